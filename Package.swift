@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares: Swift 6 language mode (complete concurrency checking) plus the
+/// upcoming features that keep existential and import use explicit.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "ResultsKit",
+  products: [
+    .library(name: "ResultsKit", targets: ["ResultsKit"]),
+    .library(name: "ResultsKitStore", targets: ["ResultsKitStore"]),
+    .library(name: "ResultsKitText", targets: ["ResultsKitText"]),
+    .library(name: "ResultsKitTesting", targets: ["ResultsKitTesting"]),
+    .executable(name: "resultskit-demo", targets: ["resultskit-demo"]),
+  ],
+  targets: [
+    .target(name: "ResultsKit", swiftSettings: strictSettings),
+    .target(name: "ResultsKitStore", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    .target(name: "ResultsKitText", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    .target(name: "ResultsKitTesting", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "resultskit-demo",
+      dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitText"],
+      swiftSettings: strictSettings),
+    .testTarget(name: "ResultsKitTests", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitStoreTests", dependencies: ["ResultsKit", "ResultsKitStore"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitTextTests", dependencies: ["ResultsKit", "ResultsKitText"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitTestingTests", dependencies: ["ResultsKit", "ResultsKitTesting"],
+      swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)

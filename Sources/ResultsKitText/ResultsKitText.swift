@@ -1,0 +1,2 @@
+// The ResultsKitText module is built in a later issue; see DESIGN.md.
+import ResultsKit
