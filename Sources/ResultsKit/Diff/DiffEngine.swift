@@ -1,0 +1,202 @@
+/// The sectioned diff behind every `ChangeBatch.diff` overload.
+///
+/// The work is a constant number of linear passes plus one longest-increasing-subsequence
+/// search per surviving section:
+///
+/// 1. Match sections by name (``SectionMatch``).
+/// 2. Put every old identifier in an ``IdentityTable``, then look up every new one: this
+///    pairs the objects across the whole snapshot and finds duplicates.
+/// 3. In each kept section, keep the longest run of objects that stay in the same relative
+///    order; every other object that survives in a kept section moves.
+/// 4. Walk the old snapshot in order to emit deletes, moves and reloads, and the new snapshot
+///    in order to emit inserts and reconfigures. Both walks visit positions in ascending order,
+///    so the batch comes out canonical without sorting.
+///
+/// `Slot` is the integer type of positions: `Int32` for snapshots that fit, which halves the
+/// memory of the tables, else `Int`.
+@usableFromInline
+struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
+  @usableFromInline let old: [[Element]]
+  @usableFromInline let new: [[Element]]
+  @usableFromInline let oldStarts: [Int]
+  @usableFromInline let newStarts: [Int]
+  @usableFromInline let sections: SectionMatch
+  @usableFromInline let updates: UpdateStyle
+
+  /// Per old object: bit 0 set when it stays in place, bit 1 when its content changed.
+  @usableFromInline var flags: [UInt8] = []
+  @usableFromInline var oldMatch: [Slot] = []
+  @usableFromInline var newMatch: [Slot] = []
+
+  @inlinable
+  init(
+    old: [[Element]], new: [[Element]], oldStarts: [Int], newStarts: [Int],
+    sections: SectionMatch, updates: UpdateStyle
+  ) {
+    self.old = old
+    self.new = new
+    self.oldStarts = oldStarts
+    self.newStarts = newStarts
+    self.sections = sections
+    self.updates = updates
+  }
+
+  @inlinable static var stays: UInt8 { 1 }
+  @inlinable static var changed: UInt8 { 2 }
+
+  /// Runs the diff.
+  @inlinable
+  mutating func run(
+    id: (Element) -> ID, isEqual: (Element, Element) -> Bool
+  ) throws(DiffError) -> ChangeBatch {
+    try match(id: id)
+    markStayingObjects()
+    var batch = ChangeBatch()
+    emitOldSide(into: &batch, isEqual: isEqual)
+    emitNewSide(into: &batch)
+    for (section, target) in sections.newIndexOfOld.enumerated() where target < 0 {
+      batch.deletedSections.append(section)
+    }
+    for (section, source) in sections.oldIndexOfNew.enumerated() where source < 0 {
+      batch.insertedSections.append(section)
+    }
+    return batch
+  }
+
+  /// Pairs old and new objects by identifier, throwing for the first duplicate.
+  @inlinable
+  mutating func match(id: (Element) -> ID) throws(DiffError) {
+    let oldCount = oldStarts[oldStarts.count - 1]
+    let newCount = newStarts[newStarts.count - 1]
+    var oldIDs: [ID] = []
+    oldIDs.reserveCapacity(oldCount)
+    for section in old { for element in section { oldIDs.append(id(element)) } }
+    var newIDs: [ID] = []
+    newIDs.reserveCapacity(newCount)
+    for section in new { for element in section { newIDs.append(id(element)) } }
+
+    var table = IdentityTable<ID, Slot>(count: oldCount + newCount)
+    for position in oldIDs.indices {
+      if let first = table.findOrInsert(
+        oldIDs[position], entry: Slot(position), oldIDs: oldIDs, newIDs: newIDs)
+      {
+        throw .duplicateIdentifier(
+          String(describing: oldIDs[position]), first: Self.path(Int(first), oldStarts),
+          second: Self.path(position, oldStarts), inNew: false)
+      }
+    }
+    oldMatch = [Slot](repeating: -1, count: oldCount)
+    newMatch = [Slot](repeating: -1, count: newCount)
+    for position in newIDs.indices {
+      let entry = Slot(-2 - position)
+      guard
+        let found = table.findOrInsert(
+          newIDs[position], entry: entry, oldIDs: oldIDs, newIDs: newIDs)
+      else { continue }
+      let earlier = found >= 0 ? oldMatch[Int(found)] : found
+      guard earlier == -1 else {
+        let first = earlier >= 0 ? Int(earlier) : Int(-2 - earlier)
+        throw .duplicateIdentifier(
+          String(describing: newIDs[position]), first: Self.path(first, newStarts),
+          second: Self.path(position, newStarts), inNew: true)
+      }
+      oldMatch[Int(found)] = Slot(position)
+      newMatch[position] = found
+    }
+  }
+
+  /// Flags the objects that keep their place: in each kept section, a longest run of the
+  /// objects that were in the same section before, in their old relative order.
+  @inlinable
+  mutating func markStayingObjects() {
+    flags = [UInt8](repeating: 0, count: oldMatch.count)
+    var run: [Slot] = []
+    for (section, source) in sections.oldIndexOfNew.enumerated() where source >= 0 {
+      let oldRange = oldStarts[source]..<oldStarts[source + 1]
+      run.removeAll(keepingCapacity: true)
+      for position in newStarts[section]..<newStarts[section + 1] {
+        let match = newMatch[position]
+        if match >= 0, oldRange.contains(Int(match)) { run.append(match) }
+      }
+      forEachLongestIncreasingSubsequenceMember(of: run, positionType: Slot.self) { member in
+        flags[Int(run[member])] |= Self.stays
+      }
+    }
+  }
+
+  /// Emits deletes, moves and reloads, in ascending order of old path.
+  @inlinable
+  mutating func emitOldSide(into batch: inout ChangeBatch, isEqual: (Element, Element) -> Bool) {
+    for (section, target) in sections.newIndexOfOld.enumerated() where target >= 0 {
+      let start = oldStarts[section]
+      for (item, element) in old[section].enumerated() {
+        let from = ItemPath(item: item, section: section)
+        let match = Int(oldMatch[start + item])
+        guard match >= 0 else {
+          batch.deletedItems.append(from)
+          continue
+        }
+        let to = Self.path(match, newStarts)
+        guard sections.oldIndexOfNew[to.section] >= 0 else {
+          batch.deletedItems.append(from)  // it lands in an inserted section
+          continue
+        }
+        let changed = !isEqual(element, new[to.section][to.item])
+        if changed { flags[start + item] |= Self.changed }
+        let stays = flags[start + item] & Self.stays != 0
+        switch (stays, changed, updates) {
+        case (true, true, .reload): batch.reloadedItems.append(from)
+        case (true, _, _): break
+        case (false, true, .reload): batch.deletedItems.append(from)
+        case (false, _, _): batch.movedItems.append(ItemMove(from: from, to: to))
+        }
+      }
+    }
+  }
+
+  /// Emits inserts and reconfigures, in ascending order of new path.
+  @inlinable
+  func emitNewSide(into batch: inout ChangeBatch) {
+    for (section, source) in sections.oldIndexOfNew.enumerated() where source >= 0 {
+      let start = newStarts[section]
+      for item in new[section].indices {
+        let to = ItemPath(item: item, section: section)
+        let match = Int(newMatch[start + item])
+        guard match >= 0,
+          sections.newIndexOfOld[Self.section(of: match, oldStarts)] >= 0
+        else {
+          batch.insertedItems.append(to)  // new, or it leaves a deleted section
+          continue
+        }
+        let flag = flags[match]
+        guard flag & Self.changed != 0 else { continue }
+        switch (flag & Self.stays != 0, updates) {
+        case (_, .reconfigure): batch.reconfiguredItems.append(to)
+        case (false, .reload): batch.insertedItems.append(to)
+        case (true, .reload): break
+        }
+      }
+    }
+  }
+
+  /// The section holding flat position `position`, given each section's first position.
+  @inlinable
+  static func section(of position: Int, _ starts: [Int]) -> Int {
+    if starts.count == 2 { return 0 }
+    // The last section whose start is at or before `position` and that is not empty.
+    var low = 0
+    var high = starts.count - 2
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= position { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// The path of flat position `position`.
+  @inlinable
+  static func path(_ position: Int, _ starts: [Int]) -> ItemPath {
+    let section = section(of: position, starts)
+    return ItemPath(item: position - starts[section], section: section)
+  }
+}

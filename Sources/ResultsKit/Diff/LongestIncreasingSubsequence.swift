@@ -1,0 +1,48 @@
+/// Finds a longest strictly increasing subsequence of `values` (patience sorting).
+///
+/// The diff keeps the objects of such a subsequence in place and moves every other one, which
+/// is what makes its moves minimal. Values that extend the current longest run are appended
+/// without a search, so input that is mostly in order costs little more than one pass.
+///
+/// - Parameters:
+///   - values: The sequence to search. Values need not be distinct; equal values never both
+///     belong to the result.
+///   - body: Called once for the position (in `values`) of each member of the subsequence, in
+///     descending order of position.
+/// - Complexity: O(*n* log *n*) time and O(*n*) extra space, where *n* is `values.count`.
+@inlinable
+func forEachLongestIncreasingSubsequenceMember<Value: Comparable, Position: FixedWidthInteger>(
+  of values: [Value], positionType: Position.Type, _ body: (Int) -> Void
+) {
+  guard !values.isEmpty else { return }
+  // tails[k]: the position of the smallest value ending an increasing run of length k + 1.
+  var tails: [Position] = []
+  // previous[p]: the position before p in the run that p ends, or -1.
+  var previous = [Position](repeating: -1, count: values.count)
+  for position in values.indices {
+    let value = values[position]
+    if let last = tails.last {
+      if values[Int(last)] < value {
+        previous[position] = last
+        tails.append(Position(position))
+        continue
+      }
+      // The first run whose tail is not below `value`.
+      var low = 0
+      var high = tails.count - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+      }
+      previous[position] = low > 0 ? tails[low - 1] : -1
+      tails[low] = Position(position)
+    } else {
+      tails.append(Position(position))
+    }
+  }
+  var member = Int(tails[tails.count - 1])
+  while member >= 0 {
+    body(member)
+    member = Int(previous[member])
+  }
+}
