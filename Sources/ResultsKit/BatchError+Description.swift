@@ -62,7 +62,7 @@ extension BatchError: CustomStringConvertible {
 }
 
 extension BatchOperation {
-  /// The verb of the operation in a message: "delete", "move", …
+  /// The verb of the operation in a message, such as "delete" or "move".
   fileprivate var verb: String {
     switch self {
     case .deleteSection, .delete: "delete"
@@ -83,7 +83,7 @@ extension BatchOperation {
     }
   }
 
-  /// The verb with its direction, for duplicates: "move from", "insert", …
+  /// The verb with its direction, for duplicates, such as "move from" or "insert".
   fileprivate var phrase: String {
     switch self {
     case .moveFrom: "move from"

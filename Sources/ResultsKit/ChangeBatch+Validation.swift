@@ -183,8 +183,9 @@ extension ItemPath {
 }
 
 /// Throws `.duplicate` for the first path that `paths` lists a second time.
-private func rejectDuplicates(_ paths: [ItemPath], _ operation: BatchOperation) throws(BatchError)
-{
+private func rejectDuplicates(
+  _ paths: [ItemPath], _ operation: BatchOperation
+) throws(BatchError) {
   if paths.isStrictlyAscending(by: { $0 }) { return }
   var seen = Set<ItemPath>(minimumCapacity: paths.count)
   for path in paths where !seen.insert(path).inserted {

@@ -60,8 +60,9 @@ public struct ChangeBatch: Hashable, Sendable {
 }
 
 extension ChangeBatch: CustomStringConvertible {
-  /// The non-empty lists, for logs and test failures, e.g.
-  /// `ChangeBatch(deletedItems: [[0, 1]], movedItems: [[0, 2]->[0, 0]])`.
+  /// The non-empty lists, for logs and test failures.
+  ///
+  /// For example: `ChangeBatch(deletedItems: [[0, 1]], movedItems: [[0, 2]->[0, 0]])`.
   public var description: String {
     var parts: [String] = []
     func add<T>(_ label: String, _ list: [T]) {
