@@ -76,32 +76,15 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
     for section in new { for element in section { newIDs.append(id(element)) } }
 
     var table = IdentityTable<ID, Slot>(count: oldCount + newCount)
-    for position in oldIDs.indices {
-      if let first = table.findOrInsert(
-        oldIDs[position], entry: Slot(position), oldIDs: oldIDs, newIDs: newIDs)
-      {
-        throw .duplicateIdentifier(
-          String(describing: oldIDs[position]), first: Self.path(Int(first), oldStarts),
-          second: Self.path(position, oldStarts), inNew: false)
-      }
-    }
     oldMatch = [Slot](repeating: -1, count: oldCount)
     newMatch = [Slot](repeating: -1, count: newCount)
-    for position in newIDs.indices {
-      let entry = Slot(-2 - position)
-      guard
-        let found = table.findOrInsert(
-          newIDs[position], entry: entry, oldIDs: oldIDs, newIDs: newIDs)
-      else { continue }
-      let earlier = found >= 0 ? oldMatch[Int(found)] : found
-      guard earlier == -1 else {
-        let first = earlier >= 0 ? Int(earlier) : Int(-2 - earlier)
-        throw .duplicateIdentifier(
-          String(describing: newIDs[position]), first: Self.path(first, newStarts),
-          second: Self.path(position, newStarts), inNew: true)
-      }
-      oldMatch[Int(found)] = Slot(position)
-      newMatch[position] = found
+    if let duplicate = table.pair(
+      oldIDs: oldIDs, newIDs: newIDs, oldMatch: &oldMatch, newMatch: &newMatch)
+    {
+      let (ids, starts) = duplicate.inNew ? (newIDs, newStarts) : (oldIDs, oldStarts)
+      throw .duplicateIdentifier(
+        String(describing: ids[duplicate.second]), first: Self.path(duplicate.first, starts),
+        second: Self.path(duplicate.second, starts), inNew: duplicate.inNew)
     }
   }
 

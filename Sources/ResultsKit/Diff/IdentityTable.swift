@@ -23,9 +23,9 @@ struct IdentityTable<ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
     seed = diffHashSeed
   }
 
-  /// The first slot to probe for `id`.
+  /// The first slot to probe for `id` in a table of `capacity` slots.
   @inlinable
-  func home(of id: ID) -> Int {
+  static func home(of id: ID, capacity: UInt64, seed: UInt64) -> Int {
     let hash: UInt64
     if ID.self == Int.self || ID.self == UInt.self || ID.self == Int64.self
       || ID.self == UInt64.self
@@ -39,28 +39,76 @@ struct IdentityTable<ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
     return Int(truncatingIfNeeded: hash.multipliedFullWidth(by: capacity).high)
   }
 
-  /// Finds the entry for `id`, or claims an empty slot for it.
+  /// A second occurrence of an identifier: flat positions in the old snapshot, or in the new
+  /// one when `inNew`.
+  @usableFromInline
+  struct Duplicate {
+    @usableFromInline var first: Int
+    @usableFromInline var second: Int
+    @usableFromInline var inNew: Bool
+
+    @inlinable init(first: Int, second: Int, inNew: Bool) {
+      self.first = first
+      self.second = second
+      self.inNew = inNew
+    }
+  }
+
+  /// Pairs every new identifier with the old position that has it.
   ///
-  /// - Parameters:
-  ///   - id: The identifier to look up.
-  ///   - entry: The entry to store when `id` is not in the table yet.
-  ///   - oldIDs: The identifiers of the old snapshot, by position.
-  ///   - newIDs: The identifiers of the new snapshot, by position.
-  /// - Returns: The entry already stored for `id`, or `nil` after storing `entry`.
+  /// Fills `oldMatch` (per old position, the new position with the same identifier, or -1)
+  /// and `newMatch` (the reverse), which must hold -1 everywhere on entry. Stops at the first
+  /// identifier that occurs twice in one snapshot, old snapshot first.
+  ///
+  /// - Returns: The first duplicate, or `nil` when every identifier is unique.
   @inlinable
-  mutating func findOrInsert(_ id: ID, entry: Slot, oldIDs: [ID], newIDs: [ID]) -> Slot? {
-    var slot = home(of: id)
-    let end = slots.count
-    while true {
-      let current = slots[slot]
-      if current == -1 {
-        slots[slot] = entry
-        return nil
+  mutating func pair(
+    oldIDs: [ID], newIDs: [ID], oldMatch: inout [Slot], newMatch: inout [Slot]
+  ) -> Duplicate? {
+    let capacity = capacity
+    let seed = seed
+    return slots.withUnsafeMutableBufferPointer { slots in
+      oldIDs.withUnsafeBufferPointer { oldIDs in
+        newIDs.withUnsafeBufferPointer { newIDs in
+          oldMatch.withUnsafeMutableBufferPointer { oldMatch in
+            newMatch.withUnsafeMutableBufferPointer { newMatch in
+              /// The entry stored for `id`, or -1 after storing `entry` in an empty slot.
+              func findOrInsert(_ id: ID, entry: Slot) -> Slot {
+                var slot = Self.home(of: id, capacity: capacity, seed: seed)
+                while true {
+                  let current = slots[slot]
+                  if current == -1 {
+                    slots[slot] = entry
+                    return -1
+                  }
+                  let stored = current >= 0 ? oldIDs[Int(current)] : newIDs[Int(-2 - current)]
+                  if stored == id { return current }
+                  slot += 1
+                  if slot == slots.count { slot = 0 }
+                }
+              }
+              for position in 0..<oldIDs.count {
+                let found = findOrInsert(oldIDs[position], entry: Slot(position))
+                if found != -1 {
+                  return Duplicate(first: Int(found), second: position, inNew: false)
+                }
+              }
+              for position in 0..<newIDs.count {
+                let found = findOrInsert(newIDs[position], entry: Slot(-2 - position))
+                if found == -1 { continue }
+                let earlier = found >= 0 ? oldMatch[Int(found)] : found
+                guard earlier == -1 else {
+                  let first = earlier >= 0 ? Int(earlier) : Int(-2 - earlier)
+                  return Duplicate(first: first, second: position, inNew: true)
+                }
+                oldMatch[Int(found)] = Slot(position)
+                newMatch[position] = found
+              }
+              return nil
+            }
+          }
+        }
       }
-      let stored = current >= 0 ? oldIDs[Int(current)] : newIDs[Int(-2 - current)]
-      if stored == id { return current }
-      slot += 1
-      if slot == end { slot = 0 }
     }
   }
 }

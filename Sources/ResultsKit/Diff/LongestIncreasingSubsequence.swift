@@ -14,33 +14,39 @@
 func forEachLongestIncreasingSubsequenceMember<Value: Comparable, Position: FixedWidthInteger>(
   of values: [Value], positionType: Position.Type, _ body: (Int) -> Void
 ) {
-  guard !values.isEmpty else { return }
+  let count = values.count
+  guard count > 0 else { return }
   // tails[k]: the position of the smallest value ending an increasing run of length k + 1.
-  var tails: [Position] = []
+  var tails = [Position](repeating: 0, count: count)
   // previous[p]: the position before p in the run that p ends, or -1.
-  var previous = [Position](repeating: -1, count: values.count)
-  for position in values.indices {
-    let value = values[position]
-    if let last = tails.last {
-      if values[Int(last)] < value {
-        previous[position] = last
-        tails.append(Position(position))
-        continue
+  var previous = [Position](repeating: -1, count: count)
+  var length = 0
+  values.withUnsafeBufferPointer { values in
+    tails.withUnsafeMutableBufferPointer { tails in
+      previous.withUnsafeMutableBufferPointer { previous in
+        for position in 0..<count {
+          let value = values[position]
+          if length > 0, values[Int(tails[length - 1])] < value {
+            previous[position] = tails[length - 1]
+            tails[length] = Position(position)
+            length += 1
+            continue
+          }
+          // The first run whose tail is not below `value`.
+          var low = 0
+          var high = length
+          while low < high {
+            let middle = (low + high) / 2
+            if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
+          }
+          previous[position] = low > 0 ? tails[low - 1] : -1
+          tails[low] = Position(position)
+          if low == length { length += 1 }
+        }
       }
-      // The first run whose tail is not below `value`.
-      var low = 0
-      var high = tails.count - 1
-      while low < high {
-        let middle = (low + high) / 2
-        if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
-      }
-      previous[position] = low > 0 ? tails[low - 1] : -1
-      tails[low] = Position(position)
-    } else {
-      tails.append(Position(position))
     }
   }
-  var member = Int(tails[tails.count - 1])
+  var member = Int(tails[length - 1])
   while member >= 0 {
     body(member)
     member = Int(previous[member])

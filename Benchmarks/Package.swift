@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+// Benchmarks for ResultsKit's diff. A package of its own, so that the library package keeps no
+// dependencies: `swift package benchmark` (ordo-one/package-benchmark) and `swift run diff-report`.
+import PackageDescription
+
+let package = Package(
+  name: "ResultsKitBenchmarks",
+  dependencies: [
+    .package(name: "ResultsKit", path: ".."),
+    // ordo-one's package-benchmark, under its current name (the plugin warns about the legacy
+    // URL .../package-benchmark). Only the MallocInterposer trait: the default set also enables
+    // RuntimeInterposer, whose package (swift-runtime-interposer) is not available here.
+    .package(
+      url: "https://github.com/ordo-one/benchmark", exact: "1.38.1",
+      traits: ["MallocInterposer"]),
+    // Already in the graph through package-benchmark; named here so that DiffScenarios can read
+    // the interposer's counters and install its allocation hook (peak live bytes of one call).
+    .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
+  ],
+  targets: [
+    // Scenario data (seeded), the independent minimal-move oracle (LIS), and the peak-memory probe.
+    .target(
+      name: "DiffScenarios",
+      dependencies: [
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
+      ]),
+    // `swift package benchmark`: package-benchmark's convention, Benchmarks/<Name>/<Name>.swift.
+    .executableTarget(
+      name: "DiffBenchmarks",
+      dependencies: [
+        "DiffScenarios",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/DiffBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    // glibc's mallopt for diff-report's resident-set cross-check (not exported by Swift's Glibc module).
+    .target(name: "CMallocOptions"),
+    // `swift run -c release diff-report`: a README-ready table of timings, memory and move counts.
+    .executableTarget(
+      name: "diff-report",
+      dependencies: [
+        "DiffScenarios",
+        "CMallocOptions",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+      ]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,369 @@
+// diff-report: timings, memory and move counts of ResultsKit's diff, as Markdown tables.
+//
+//     swift run -c release --package-path Benchmarks diff-report [--runs N] [--no-stdlib] [--no-1m]
+//
+// Time: one warm-up call, then the median of N (default 11) calls, ContinuousClock.
+// Memory: one more call with the malloc interposer's allocation hook installed (see
+// PeakAllocations): peak extra bytes live during the call, result included, per source element.
+// Cross-check: the peak resident set of the same call (VmHWM after malloc_trim(0) and resetting
+// it via /proc/self/clear_refs) minus the resident set before it.
+// Moves: the batch's counts next to the minimum, computed independently by MoveCensus (an
+// O(n log n) longest increasing subsequence over the matched source offsets).
+
+import CMallocOptions
+import DiffScenarios
+import ResultsKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// MARK: - Options
+
+var runs = 11
+var includeStdlib = true
+var include1M = true
+do {
+  var arguments = CommandLine.arguments.dropFirst()
+  while let argument = arguments.popFirst() {
+    switch argument {
+    case "--runs":
+      guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
+        fatalError("--runs needs a positive number")
+      }
+      runs = value
+    case "--no-stdlib": includeStdlib = false
+    case "--no-1m": include1M = false
+    default:
+      print("usage: diff-report [--runs N] [--no-stdlib] [--no-1m]")
+      exit(argument == "--help" || argument == "-h" ? 0 : 2)
+    }
+  }
+}
+
+// MARK: - Malloc interposer: it counts only when its malloc comes before libc's. Linking it does
+// that here (it is a NEEDED library ahead of libc.so.6); if not, re-execute once with LD_PRELOAD.
+
+func executablePath() -> String {
+  var buffer = [CChar](repeating: 0, count: 4_096)
+  let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+  guard length > 0 else { return CommandLine.arguments[0] }
+  return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+PeakAllocations.enableCounting()
+let interposerCounts = PeakAllocations.isCounting
+PeakAllocations.disableCounting()
+if !interposerCounts, getenv("DIFF_REPORT_PRELOADED") == nil {
+  let path = executablePath()
+  let library = PeakAllocations.preloadPath(besideExecutable: path)
+  if access(library, R_OK) == 0 {
+    setenv("LD_PRELOAD", library, 1)
+    setenv("DIFF_REPORT_PRELOADED", "1", 1)
+    var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
+    execv(path, &argv)
+    // execv returns only on failure; carry on without the memory column.
+  }
+}
+
+// MARK: - Measuring
+
+func median(_ values: [Duration]) -> Duration {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+func time<R>(_ body: () -> R) -> Duration {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let result = body()
+  let elapsed = start.duration(to: clock.now)
+  withExtendedLifetime(result) {}  // the result is freed after the clock stops
+  return elapsed
+}
+
+/// Warm-up, then the median of `runs` timed calls.
+func medianTime<R>(runs: Int, _ body: () -> R) -> Duration {
+  _ = body()
+  return median((0..<runs).map { _ in time(body) })
+}
+
+/// The peak resident set of one call, over the resident set before it (bytes), or nil.
+func residentPeakDelta<R>(_ body: () -> R) -> (R, Int?) {
+  func status(_ key: String) -> Int? {
+    guard let file = fopen("/proc/self/status", "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 512)
+    while fgets(&line, Int32(line.count), file) != nil {
+      let text = String(
+        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if text.hasPrefix(key + ":") {
+        let digits = text.dropFirst(key.count + 1).filter(\.isNumber)
+        return Int(digits).map { $0 * 1_024 }
+      }
+    }
+    return nil
+  }
+  cmallocoptions_trim()
+  // Writing 5 to clear_refs resets VmHWM to the current resident set (Linux ≥ 4.0).
+  guard let clear = fopen("/proc/self/clear_refs", "w") else { return (body(), nil) }
+  fputs("5", clear)
+  fclose(clear)
+  guard let before = status("VmRSS") else { return (body(), nil) }
+  let result = body()
+  guard let peak = status("VmHWM") else { return (result, nil) }
+  return (result, peak - before)
+}
+
+struct ReportRow {
+  var scenario: String
+  var variant: String
+  var elements: Int
+  var median: Duration
+  var moves: Int
+  var deletes: Int
+  var inserts: Int
+  var minimalMoves: Int
+  var census: MoveCensus
+  var memory: PeakAllocations.Measurement?
+  var resultBytes: Int?
+  var residentDelta: Int?
+  var verified: String
+}
+
+var rows: [ReportRow] = []
+
+func milliseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+}
+
+func fixed(_ value: Double, _ digits: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = "\(rounded)"
+  if let dot = text.firstIndex(of: ".") {
+    let decimals = text.distance(from: dot, to: text.endIndex) - 1
+    if digits == 0 {
+      text = String(text[..<dot])
+    } else if decimals < digits {
+      text += String(repeating: "0", count: digits - decimals)
+    }
+  }
+  return text
+}
+
+func grouped(_ value: Int) -> String {
+  let digits = Array(String(value.magnitude))
+  var out = ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+    out.append(digit)
+  }
+  return (value < 0 ? "-" : "") + out
+}
+
+func progress(_ text: String) {
+  var line = text + "\n"
+  line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+/// Checks what a batch claims against the data: canonical, and replaying it on the source gives the target.
+func verify<Element: Equatable>(_ batch: ChangeBatch, _ source: [[Element]], _ target: [[Element]])
+  -> String
+{
+  guard batch.isCanonical else { return "not canonical" }
+  do {
+    return try batch.applied(to: source, taking: target) == target ? "ok" : "replay ≠ target"
+  } catch {
+    return "invalid: \(error)"
+  }
+}
+
+extension ChangeBatch {
+  /// The bytes the batch's seven arrays reserve for their elements (array headers not counted).
+  var storageBytes: Int {
+    func bytes<T>(_ list: [T]) -> Int { list.capacity * MemoryLayout<T>.stride }
+    return bytes(deletedSections) + bytes(insertedSections) + bytes(deletedItems)
+      + bytes(insertedItems) + bytes(movedItems) + bytes(reloadedItems) + bytes(reconfiguredItems)
+  }
+}
+
+/// One ResultsKit diff to report on.
+struct Case {
+  var scenario: String
+  var variant: String
+  var elements: Int
+  var census: MoveCensus
+  var check: (ChangeBatch) -> String
+  var body: () -> ChangeBatch
+}
+
+var cases: [Case] = []
+
+func flatCases(_ scenario: Scenario) -> [Case] {
+  let census = MoveCensus(source: scenario.source, target: scenario.target)
+  let sourceRows = scenario.sourceRows
+  let targetRows = scenario.targetRows
+  return [
+    Case(
+      scenario: scenario.name, variant: "Row", elements: scenario.count, census: census,
+      check: { verify($0, [sourceRows], [targetRows]) },
+      body: { DiffCall.rows(from: sourceRows, to: targetRows) }),
+    Case(
+      scenario: scenario.name, variant: "[Int] id:isEqual:", elements: scenario.count,
+      census: census, check: { verify($0, [scenario.source], [scenario.target]) },
+      body: { DiffCall.ints(from: scenario.source, to: scenario.target) }),
+  ]
+}
+
+// MARK: - Scenarios
+
+var flat = [Scenario.diff100k, Scenario.diff100kScattered]
+if include1M { flat.append(Scenario.diff1M) }
+flat.append(Scenario.stdlib20k)
+for scenario in flat { cases += flatCases(scenario) }
+do {
+  let sectioned = SectionedScenario.diff100kSectioned
+  let source = sectioned.sourceSections
+  let target = sectioned.targetSections
+  cases.append(
+    Case(
+      scenario: sectioned.name, variant: "sections of Row", elements: sectioned.count,
+      census: MoveCensus(sourceSections: sectioned.source, targetSections: sectioned.target),
+      check: { verify($0, source.map(\.objects), target.map(\.objects)) },
+      body: { DiffCall.sections(from: source, to: target) }))
+}
+
+// Phase 1, timing, with the allocator left as it is.
+for item in cases {
+  progress("… \(item.scenario) \(item.variant)")
+  let median = medianTime(runs: runs, item.body)
+  let batch = item.body()
+  rows.append(
+    ReportRow(
+      scenario: item.scenario, variant: item.variant, elements: item.elements, median: median,
+      moves: batch.movedItems.count, deletes: batch.deletedItems.count,
+      inserts: batch.insertedItems.count, minimalMoves: item.census.minimalMoves,
+      census: item.census, memory: nil, resultBytes: batch.storageBytes,
+      residentDelta: nil, verified: item.check(batch)))
+}
+
+var stdlibLine: String?
+if includeStdlib {
+  let scenario = Scenario.stdlib20k
+  progress("… \(scenario.name) stdlib (takes a while)")
+  let census = MoveCensus(source: scenario.source, target: scenario.target)
+  let stdlibRuns = min(runs, 5)
+  let median = medianTime(runs: stdlibRuns) {
+    DiffCall.stdlib(from: scenario.source, to: scenario.target)
+  }
+  PeakAllocations.enableCounting()
+  let (difference, memory) = PeakAllocations.measure {
+    DiffCall.stdlib(from: scenario.source, to: scenario.target)
+  }
+  PeakAllocations.disableCounting()
+  let moves = DiffCall.moveCount(difference)
+  rows.append(
+    ReportRow(
+      scenario: scenario.name, variant: "stdlib difference+inferringMoves",
+      elements: scenario.count, median: median, moves: moves,
+      deletes: difference.removals.count - moves, inserts: difference.insertions.count - moves,
+      minimalMoves: census.minimalMoves, census: census, memory: memory, resultBytes: nil,
+      residentDelta: nil,
+      verified: scenario.source.applying(difference) == scenario.target ? "ok" : "apply ≠ target"))
+  if let ours = rows.first(where: { $0.scenario == scenario.name && $0.variant.hasPrefix("[Int]") })
+  {
+    let ratio = milliseconds(median) / milliseconds(ours.median)
+    stdlibLine =
+      "stdlib at 20k (median of \(stdlibRuns)): \(fixed(milliseconds(median), 1)) ms, "
+      + "\(grouped(difference.count)) changes, \(grouped(moves)) associated moves "
+      + "(minimal \(grouped(census.minimalMoves))); ResultsKit [Int] on the same data is "
+      + "\(fixed(ratio, 0))× faster."
+  }
+}
+
+// Phase 2, memory of one more call each. For the RSS cross-check, blocks of 64 KiB and more
+// get their own mapping and the heap top is trimmed on free, so freed memory does not stay
+// resident and hide the next call's peak (this would slow the timed runs, hence last).
+let residentIsMeaningful = cmallocoptions_release_freed_memory(64 * 1_024) == 1
+for (index, item) in cases.enumerated() {
+  if residentIsMeaningful {
+    let (_, resident) = residentPeakDelta(item.body)
+    rows[index].residentDelta = resident
+  }
+  PeakAllocations.enableCounting()
+  // Twice, keeping the second: the first call after a change of allocator settings or of
+  // scenario can free memory left from before, which the counters see as negative growth.
+  _ = PeakAllocations.measure(item.body)
+  let (_, memory) = PeakAllocations.measure(item.body)
+  PeakAllocations.disableCounting()
+  rows[index].memory = memory
+}
+
+// MARK: - Output
+
+print("ResultsKit diff, release build, median of \(runs) runs after a warm-up (ContinuousClock).")
+print("ns/el and B/el are per source element. Moves: the batch's count / the minimum (LIS).")
+print("")
+print(
+  "| scenario | elements | variant | median ms | ns/el | moves / minimal | deletes | inserts | peak extra B/el | check |"
+)
+print("|---|---:|---|---:|---:|---:|---:|---:|---:|---|")
+var failures = 0
+for row in rows {
+  let ms = milliseconds(row.median)
+  let nsPerElement = ms * 1e6 / Double(row.elements)
+  let memory =
+    row.memory.map { fixed(Double($0.peakExtraBytes) / Double(row.elements), 1) } ?? "n/a"
+  let verdict =
+    row.moves == row.minimalMoves
+    ? "" : (row.moves > row.minimalMoves ? " (not minimal)" : " (below minimum!)")
+  let census = row.census
+  let countsMatch = row.deletes == census.deletes && row.inserts == census.inserts
+  if row.verified != "ok" || !verdict.isEmpty || !countsMatch { failures += 1 }
+  print(
+    "| \(row.scenario) | \(grouped(row.elements)) | \(row.variant) | \(fixed(ms, 2)) | "
+      + "\(fixed(nsPerElement, 0)) | \(grouped(row.moves)) / \(grouped(row.minimalMoves))\(verdict) | "
+      + "\(grouped(row.deletes)) | \(grouped(row.inserts)) | \(memory) | "
+      + "\(row.verified)\(countsMatch ? "" : ", expected \(census.deletes) deletes / \(census.inserts) inserts") |"
+  )
+}
+if let stdlibLine {
+  print("")
+  print(stdlibLine)
+}
+
+print("")
+print("Memory of one call (after the timed runs). Peak extra: most requested bytes live at once")
+print("during the call, its result included (malloc interposer allocation hook); result: what the")
+print(
+  "returned ChangeBatch's arrays reserve; RSS Δ: peak resident set (VmHWM) minus resident set before."
+)
+print("")
+print(
+  "| scenario | variant | peak extra bytes | peak extra B/el | result B/el | mallocs | RSS Δ B/el | ≤ 64 B/el |"
+)
+print("|---|---|---:|---:|---:|---:|---:|---|")
+for row in rows {
+  let n = Double(row.elements)
+  guard let memory = row.memory else {
+    print("| \(row.scenario) | \(row.variant) | n/a | n/a | n/a | n/a | n/a | n/a |")
+    continue
+  }
+  let perElement = Double(memory.peakExtraBytes) / n
+  let resident = row.residentDelta.map { fixed(Double($0) / n, 1) } ?? "–"
+  print(
+    "| \(row.scenario) | \(row.variant) | \(grouped(memory.peakExtraBytes)) | \(fixed(perElement, 1)) | "
+      + "\(row.resultBytes.map { fixed(Double($0) / n, 1) } ?? "–") | \(grouped(memory.allocations)) | \(resident) | "
+      + "\(row.variant.hasPrefix("stdlib") ? "–" : perElement <= 64 ? "yes" : "no") |")
+}
+if rows.allSatisfy({ $0.memory == nil }) {
+  print("")
+  print("(malloc interposer not loaded: memory columns unavailable)")
+}
+if failures > 0 {
+  progress("diff-report: \(failures) row(s) wrong: see the check and moves columns")
+  exit(1)
+}
