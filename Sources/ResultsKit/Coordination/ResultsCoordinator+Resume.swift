@@ -1,0 +1,48 @@
+extension ResultsCoordinator where Object: Identifiable & Equatable {
+  /// Un-pauses: fetches again, subscribes, and shows the fresh results, with one diffed batch
+  /// when `animated`, otherwise with `reloadData()`.
+  ///
+  /// The animated batch turns what the target showed when it was paused into the fresh
+  /// results: updated objects are reloaded (or passed to `updateCell`), moves are minimal.
+  /// When that is not possible — the pause came in the middle of a change, or the results
+  /// hold a duplicate identifier — the target is reloaded instead (a diff error goes to
+  /// ``onInconsistency``). Does nothing when the coordinator is not paused.
+  ///
+  /// - Parameter animated: Whether to apply one batch instead of reloading.
+  /// - Throws: What the monitor's `performFetch()` throws; the coordinator then stays paused.
+  /// - Complexity: O(*n* + *m* log *m*) when animated, the cost of the diff.
+  public func resume(animated: Bool) throws {
+    guard isPaused else { return }
+    try monitor.performFetch()
+    let shown = shownAtPause
+    // The fetch above is the one un-pausing needs: subscribe and continue without another.
+    resumeWithoutFetch()
+    guard animated, let shown else {
+      target.reloadData()
+      reportObjectCount()
+      return
+    }
+    let fresh = monitor.sections
+    let batch: ChangeBatch
+    do {
+      batch = try ChangeBatch.diff(
+        from: shown, to: fresh, updates: updateCell == nil ? .reload : .reconfigure)
+    } catch {
+      resync(after: error)
+      return
+    }
+    guard updateCell != nil else {
+      apply(batch, cells: [])
+      return
+    }
+    // With updateCell: configure changed and moved objects after the batch instead.
+    var cellPaths = Set(batch.reconfiguredItems)
+    cellPaths.formUnion(batch.movedItems.map(\.to))
+    var cellBatch = batch
+    cellBatch.reconfiguredItems = []
+    let cells = cellPaths.sorted().map { path in
+      (path, fresh[path.section].objects[path.item])
+    }
+    apply(cellBatch, cells: cells)
+  }
+}
