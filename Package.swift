@@ -26,7 +26,9 @@ let package = Package(
       name: "resultskit-demo",
       dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitText"],
       swiftSettings: strictSettings),
-    .testTarget(name: "ResultsKitTests", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitTests", dependencies: ["ResultsKit", "ResultsKitTesting"],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitStoreTests", dependencies: ["ResultsKit", "ResultsKitStore"],
       swiftSettings: strictSettings),
