@@ -76,8 +76,9 @@ import Testing
         == ChangeBatch(movedItems: [move(p(0, 2), p(0, 0))], reconfiguredItems: [p(0, 0)]))
   }
 
-  /// Heckel (1978), "A technique for isolating differences between files", the sentence
-  /// example, diffed word by word. Words repeat, so a word's identity is the word and its
+  /// Heckel's sentence example, diffed word by word.
+  ///
+  /// From Heckel (1978), "A technique for isolating differences between files". Words repeat, so a word's identity is the word and its
   /// occurrence. The fewest moves keep the 14 words from "A" to "." in order and move LIKE,
   /// SNOW and the comma.
   @Test func heckelsSentence() throws {
@@ -97,7 +98,8 @@ import Testing
     #expect(
       batch
         == ChangeBatch(
-          deletedItems: [p(0, 0), p(0, 1), p(0, 2), p(0, 9), p(0, 11), p(0, 12)],  // MUCH WRITING IS LONG AND PHRASES
+          // MUCH WRITING IS, LONG, AND PHRASES
+          deletedItems: [p(0, 0), p(0, 1), p(0, 2), p(0, 9), p(0, 11), p(0, 12)],
           insertedItems: [p(0, 3), p(0, 11)],  // LATIN SOFT
           movedItems: [move(p(0, 3), p(0, 10)), move(p(0, 4), p(0, 12)), move(p(0, 5), p(0, 13))]))
     #expect(try batch.applied(to: [words(old)], taking: [words(new)]) == [words(new)])
