@@ -3,9 +3,6 @@ import Testing
 
 /// `BatchError.description`: UIKit's collection-view wording, pinned word for word.
 @Suite struct BatchErrorMessageTests {
-  private func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
-  }
 
   // MARK: Counts (UIKit's collection-view templates)
 

@@ -4,18 +4,6 @@ import Testing
 /// Seeded random batches: validation never traps, `applied` agrees with `validate`, and valid
 /// batches replay like UIKit's documented procedure.
 @Suite struct BatchPropertyTests {
-  /// The error `validate` throws, or nil.
-  private static func validationError(_ batch: ChangeBatch, _ before: [Int], _ after: [Int])
-    -> BatchError?
-  {
-    do {
-      try batch.validate(before: before, after: after)
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   /// Distinct elements for each position of `counts`, tagged so before and after differ.
   private static func content(_ counts: [Int], _ tag: String) -> [[String]] {
     counts.enumerated().map { section, count in (0..<count).map { "\(tag)\(section).\($0)" } }
@@ -26,7 +14,7 @@ import Testing
   /// `applied` must throw exactly when `validate` does, with the same error, and otherwise
   /// return the shape of `after`.
   private static func compare(_ batch: ChangeBatch, _ before: [Int], _ after: [Int]) -> String? {
-    let expected = validationError(batch, before, after)
+    let expected = batch.validationError(before: before, after: after)
     do {
       let result = try batch.applied(to: content(before, "b"), taking: content(after, "a"))
       if let expected { return "applied succeeded, validate threw \(expected)" }
@@ -60,7 +48,7 @@ import Testing
           "seed \(seed), iteration \(iteration): \(failure)\n\(batch) on \(before) → \(after)")
         return
       }
-      if Self.validationError(batch, before, after) == nil {
+      if batch.validationError(before: before, after: after) == nil {
         outcomes.valid += 1
       } else {
         outcomes.invalid += 1
@@ -124,7 +112,7 @@ import Testing
         movedItems: list { ItemMove(from: path(), to: path()) },
         reloadedItems: list(path), reconfiguredItems: list(path))
       // A batch that passes must at least satisfy the section-count equation.
-      if Self.validationError(batch, before, after) == nil,
+      if batch.validationError(before: before, after: after) == nil,
         after.count != before.count + batch.insertedSections.count - batch.deletedSections.count
       {
         Issue.record(

@@ -3,13 +3,6 @@ import Testing
 
 /// Canonical form: every list strictly ascending, `movedItems` strictly ascending by `from`.
 @Suite struct CanonicalFormTests {
-  private func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
-  }
-
-  private func move(_ from: ItemPath, _ to: ItemPath) -> ItemMove {
-    ItemMove(from: from, to: to)
-  }
 
   // MARK: isCanonical
 

@@ -9,10 +9,6 @@ import Testing
     "reloadedItems", "reconfiguredItems",
   ]
 
-  private func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
-  }
-
   /// One entry in every list, so each key's shape is visible.
   private var full: ChangeBatch {
     ChangeBatch(

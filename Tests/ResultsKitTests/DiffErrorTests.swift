@@ -3,12 +3,12 @@ import Testing
 
 /// Duplicate identities throw, naming both positions, and the message says so.
 @Suite struct DiffErrorTests {
-  private func p(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
   private func items(_ ids: Int...) -> [Item] { ids.map { Item(id: $0) } }
 
   @Test func duplicateIdentifierInOld() {
     #expect(
-      throws: DiffError.duplicateIdentifier("7", first: p(0, 1), second: p(0, 3), inNew: false)
+      throws: DiffError.duplicateIdentifier(
+        "7", first: path(0, 1), second: path(0, 3), inNew: false)
     ) {
       try ChangeBatch.diff(from: items(1, 7, 2, 7), to: items(1))
     }
@@ -16,7 +16,7 @@ import Testing
 
   @Test func duplicateIdentifierInNew() {
     #expect(
-      throws: DiffError.duplicateIdentifier("2", first: p(0, 0), second: p(0, 2), inNew: true)
+      throws: DiffError.duplicateIdentifier("2", first: path(0, 0), second: path(0, 2), inNew: true)
     ) {
       try ChangeBatch.diff(from: items(1, 2), to: items(2, 1, 2))
     }
@@ -24,7 +24,7 @@ import Testing
 
   @Test func duplicateOnlyInNewAndAbsentFromOld() {
     #expect(
-      throws: DiffError.duplicateIdentifier("9", first: p(0, 1), second: p(0, 2), inNew: true)
+      throws: DiffError.duplicateIdentifier("9", first: path(0, 1), second: path(0, 2), inNew: true)
     ) {
       try ChangeBatch.diff(from: items(1), to: items(1, 9, 9))
     }
@@ -36,7 +36,8 @@ import Testing
       ResultsSection(name: "B", objects: items(3, 1)),
     ]
     #expect(
-      throws: DiffError.duplicateIdentifier("1", first: p(0, 0), second: p(1, 1), inNew: false)
+      throws: DiffError.duplicateIdentifier(
+        "1", first: path(0, 0), second: path(1, 1), inNew: false)
     ) {
       try ChangeBatch.diff(from: old, to: [])
     }
@@ -45,7 +46,7 @@ import Testing
       ResultsSection(name: "C", objects: items(5)),
     ]
     #expect(
-      throws: DiffError.duplicateIdentifier("5", first: p(1, 1), second: p(2, 0), inNew: true)
+      throws: DiffError.duplicateIdentifier("5", first: path(1, 1), second: path(2, 0), inNew: true)
     ) {
       try ChangeBatch.diff(from: [], to: new)
     }
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func messagesNameTheDuplicateAndBothPositions() {
-    let id = DiffError.duplicateIdentifier("a1", first: p(0, 1), second: p(2, 0), inNew: true)
+    let id = DiffError.duplicateIdentifier("a1", first: path(0, 1), second: path(2, 0), inNew: true)
     #expect(
       id.description
         == "duplicate identifier a1 in the new snapshot at [0, 1] and [2, 0]; identifiers must be "

@@ -3,8 +3,6 @@ import Testing
 
 /// Hand-checked diffs: each expected batch was worked out on paper from DESIGN's rules.
 @Suite struct DiffExampleTests {
-  private func p(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
-  private func move(_ from: ItemPath, _ to: ItemPath) -> ItemMove { ItemMove(from: from, to: to) }
   private func items(_ ids: Int...) -> [Item] { ids.map { Item(id: $0) } }
   private func section(_ name: String, _ objects: [Item]) -> ResultsSection<Item> {
     ResultsSection(name: name, objects: objects)
@@ -18,13 +16,13 @@ import Testing
   @Test func fromEmptyInsertsEverything() throws {
     #expect(
       try ChangeBatch.diff(from: [], to: items(1, 2, 3))
-        == ChangeBatch(insertedItems: [p(0, 0), p(0, 1), p(0, 2)]))
+        == ChangeBatch(insertedItems: [path(0, 0), path(0, 1), path(0, 2)]))
   }
 
   @Test func toEmptyDeletesEverything() throws {
     #expect(
       try ChangeBatch.diff(from: items(1, 2), to: [])
-        == ChangeBatch(deletedItems: [p(0, 0), p(0, 1)]))
+        == ChangeBatch(deletedItems: [path(0, 0), path(0, 1)]))
   }
 
   @Test func aSwapIsOneMove() throws {
@@ -50,7 +48,7 @@ import Testing
   @Test func insertInTheMiddleShiftsNothingElse() throws {
     #expect(
       try ChangeBatch.diff(from: items(1, 2, 3), to: items(1, 9, 2, 3))
-        == ChangeBatch(insertedItems: [p(0, 1)]))
+        == ChangeBatch(insertedItems: [path(0, 1)]))
   }
 
   @Test func changeInPlaceIsAReloadBeforeOrAReconfigureAfter() throws {
@@ -59,10 +57,10 @@ import Testing
     let new = [Item(id: 3), Item(id: 1, version: 1), Item(id: 2)]
     #expect(
       try ChangeBatch.diff(from: old, to: new, updates: .reload)
-        == ChangeBatch(movedItems: [move(p(0, 2), p(0, 0))], reloadedItems: [p(0, 0)]))
+        == ChangeBatch(movedItems: [move(path(0, 2), path(0, 0))], reloadedItems: [path(0, 0)]))
     #expect(
       try ChangeBatch.diff(from: old, to: new, updates: .reconfigure)
-        == ChangeBatch(movedItems: [move(p(0, 2), p(0, 0))], reconfiguredItems: [p(0, 1)]))
+        == ChangeBatch(movedItems: [move(path(0, 2), path(0, 0))], reconfiguredItems: [path(0, 1)]))
   }
 
   @Test func movedAndChangedIsDeleteInsertOrMoveReconfigure() throws {
@@ -70,10 +68,10 @@ import Testing
     let new = [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)]
     #expect(
       try ChangeBatch.diff(from: old, to: new, updates: .reload)
-        == ChangeBatch(deletedItems: [p(0, 2)], insertedItems: [p(0, 0)]))
+        == ChangeBatch(deletedItems: [path(0, 2)], insertedItems: [path(0, 0)]))
     #expect(
       try ChangeBatch.diff(from: old, to: new, updates: .reconfigure)
-        == ChangeBatch(movedItems: [move(p(0, 2), p(0, 0))], reconfiguredItems: [p(0, 0)]))
+        == ChangeBatch(movedItems: [move(path(0, 2), path(0, 0))], reconfiguredItems: [path(0, 0)]))
   }
 
   /// Heckel's sentence example, diffed word by word.
@@ -99,16 +97,19 @@ import Testing
       batch
         == ChangeBatch(
           // MUCH WRITING IS, LONG, AND PHRASES
-          deletedItems: [p(0, 0), p(0, 1), p(0, 2), p(0, 9), p(0, 11), p(0, 12)],
-          insertedItems: [p(0, 3), p(0, 11)],  // LATIN SOFT
-          movedItems: [move(p(0, 3), p(0, 10)), move(p(0, 4), p(0, 12)), move(p(0, 5), p(0, 13))]))
+          deletedItems: [path(0, 0), path(0, 1), path(0, 2), path(0, 9), path(0, 11), path(0, 12)],
+          insertedItems: [path(0, 3), path(0, 11)],  // LATIN SOFT
+          movedItems: [
+            move(path(0, 3), path(0, 10)), move(path(0, 4), path(0, 12)),
+            move(path(0, 5), path(0, 13)),
+          ]))
     #expect(try batch.applied(to: [words(old)], taking: [words(new)]) == [words(new)])
   }
 
   @Test func stringsWithAnIdentityClosureAndSlices() throws {
     #expect(
       try ChangeBatch.diff(from: ["a", "b", "c"], to: ["c", "a", "b"], id: { $0 }, isEqual: ==)
-        == ChangeBatch(movedItems: [move(p(0, 2), p(0, 0))]))
+        == ChangeBatch(movedItems: [move(path(0, 2), path(0, 0))]))
     let slice = ["x", "a", "b"].dropFirst()
     #expect(
       try ChangeBatch.diff(from: slice, to: ["b", "a"], id: { $0 }, isEqual: ==).movedItems.count
@@ -137,7 +138,7 @@ import Testing
     let new = [section("A", items(2)), section("B", items(1, 3))]
     #expect(
       try ChangeBatch.diff(from: old, to: new)
-        == ChangeBatch(movedItems: [move(p(0, 0), p(1, 0))]))
+        == ChangeBatch(movedItems: [move(path(0, 0), path(1, 0))]))
   }
 
   @Test func objectLeavingADeletedSectionIsAnInsert() throws {
@@ -145,7 +146,7 @@ import Testing
     let new = [section("A", items(1, 2))]
     #expect(
       try ChangeBatch.diff(from: old, to: new)
-        == ChangeBatch(deletedSections: [1], insertedItems: [p(0, 1)]))
+        == ChangeBatch(deletedSections: [1], insertedItems: [path(0, 1)]))
   }
 
   @Test func objectLandingInAnInsertedSectionIsADelete() throws {
@@ -153,6 +154,6 @@ import Testing
     let new = [section("A", items(1)), section("B", items(2))]
     #expect(
       try ChangeBatch.diff(from: old, to: new)
-        == ChangeBatch(insertedSections: [1], deletedItems: [p(0, 1)]))
+        == ChangeBatch(insertedSections: [1], deletedItems: [path(0, 1)]))
   }
 }

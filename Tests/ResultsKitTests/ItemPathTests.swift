@@ -4,9 +4,6 @@ import Testing
 
 /// `ItemPath` and `ItemMove`: ordering, the `row` alias, description and the JSON array forms.
 @Suite struct ItemPathTests {
-  private func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
-  }
 
   private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
     try JSONDecoder().decode(T.self, from: Data(json.utf8))

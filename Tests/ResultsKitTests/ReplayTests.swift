@@ -6,13 +6,6 @@ import Testing
 /// Most tests pass an `after` whose carried-over positions hold "?", so the result shows which
 /// elements came from `before` and which from `after`.
 @Suite struct ReplayTests {
-  private func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
-  }
-
-  private func move(_ from: ItemPath, _ to: ItemPath) -> ItemMove {
-    ItemMove(from: from, to: to)
-  }
 
   // MARK: Items
 

@@ -4,13 +4,6 @@ import Testing
 /// `validate(before:after:)`, rule 6 (the count equations), absorbed item changes, the order
 /// in which rules are checked, overflow, and valid batches.
 @Suite struct ValidationCountTests {
-  private func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
-  }
-
-  private func move(_ from: ItemPath, _ to: ItemPath) -> ItemMove {
-    ItemMove(from: from, to: to)
-  }
 
   // MARK: Section count
 

@@ -17,10 +17,6 @@ import Testing
   static let beforeOperations: [BatchOperation] = [.delete, .moveFrom, .reload]
   static let afterOperations: [BatchOperation] = [.insert, .moveTo, .reconfigure]
 
-  private static func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
-  }
-
   /// A batch whose only entry is `operation` at `path`; the other end of a move is `[0, 0]`.
   private static func batch(_ operation: BatchOperation, at p: ItemPath) -> ChangeBatch {
     let anchor = path(0, 0)
@@ -41,16 +37,9 @@ import Testing
     operation.namesStateAfterBatch ? after : before
   }
 
-  /// The error `validate` throws, or nil.
-  private static func error(_ batch: ChangeBatch, before: [Int] = before, after: [Int] = after)
-    -> BatchError?
-  {
-    do {
-      try batch.validate(before: before, after: after)
-      return nil
-    } catch {
-      return error
-    }
+  /// The error `validate` throws against `before` and `after`, or nil.
+  private static func error(_ batch: ChangeBatch) -> BatchError? {
+    batch.validationError(before: before, after: after)
   }
 
   private static func isRangeError(_ error: BatchError?) -> Bool {
@@ -59,8 +48,6 @@ import Testing
     default: false
     }
   }
-
-  private func path(_ section: Int, _ item: Int) -> ItemPath { Self.path(section, item) }
 
   // MARK: Rule 1: section indices
 
