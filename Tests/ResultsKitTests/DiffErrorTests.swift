@@ -3,7 +3,7 @@ import Testing
 
 /// Duplicate identities throw, naming both positions, and the message says so.
 @Suite struct DiffErrorTests {
-  private func items(_ ids: Int...) -> [Item] { ids.map { Item(id: $0) } }
+  private func items(_ ids: Int...) -> [Versioned] { ids.map { Versioned(id: $0) } }
 
   @Test func duplicateIdentifierInOld() {
     #expect(

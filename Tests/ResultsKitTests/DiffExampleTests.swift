@@ -3,14 +3,14 @@ import Testing
 
 /// Hand-checked diffs: each expected batch was worked out on paper from DESIGN's rules.
 @Suite struct DiffExampleTests {
-  private func items(_ ids: Int...) -> [Item] { ids.map { Item(id: $0) } }
-  private func section(_ name: String, _ objects: [Item]) -> ResultsSection<Item> {
+  private func items(_ ids: Int...) -> [Versioned] { ids.map { Versioned(id: $0) } }
+  private func section(_ name: String, _ objects: [Versioned]) -> ResultsSection<Versioned> {
     ResultsSection(name: name, objects: objects)
   }
 
   @Test func emptyToEmptyIsTheEmptyBatch() throws {
-    #expect(try ChangeBatch.diff(from: [Item](), to: []) == ChangeBatch())
-    #expect(try ChangeBatch.diff(from: [ResultsSection<Item>](), to: []) == ChangeBatch())
+    #expect(try ChangeBatch.diff(from: [Versioned](), to: []) == ChangeBatch())
+    #expect(try ChangeBatch.diff(from: [ResultsSection<Versioned>](), to: []) == ChangeBatch())
   }
 
   @Test func fromEmptyInsertsEverything() throws {
@@ -54,7 +54,7 @@ import Testing
   @Test func changeInPlaceIsAReloadBeforeOrAReconfigureAfter() throws {
     // 3 moves to the front; 1 changes in place, at [0, 0] before and [0, 1] after.
     let old = items(1, 2, 3)
-    let new = [Item(id: 3), Item(id: 1, version: 1), Item(id: 2)]
+    let new = [Versioned(id: 3), Versioned(id: 1, version: 1), Versioned(id: 2)]
     #expect(
       try ChangeBatch.diff(from: old, to: new, updates: .reload)
         == ChangeBatch(movedItems: [move(path(0, 2), path(0, 0))], reloadedItems: [path(0, 0)]))
@@ -65,7 +65,7 @@ import Testing
 
   @Test func movedAndChangedIsDeleteInsertOrMoveReconfigure() throws {
     let old = items(1, 2, 3)
-    let new = [Item(id: 3, version: 1), Item(id: 1), Item(id: 2)]
+    let new = [Versioned(id: 3, version: 1), Versioned(id: 1), Versioned(id: 2)]
     #expect(
       try ChangeBatch.diff(from: old, to: new, updates: .reload)
         == ChangeBatch(deletedItems: [path(0, 2)], insertedItems: [path(0, 0)]))

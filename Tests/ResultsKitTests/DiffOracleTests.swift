@@ -5,15 +5,16 @@ import Testing
 /// snapshots: canonical, valid, replays exactly, and moves as few objects as possible.
 @Suite struct DiffOracleTests {
   /// Checks one pair in both update styles.
-  private func check(old: [ResultsSection<Item>], new: [ResultsSection<Item>], seed: UInt64) throws
-  {
+  private func check(
+    old: [ResultsSection<Versioned>], new: [ResultsSection<Versioned>], seed: UInt64
+  ) throws {
     let before = old.map(\.objects.count)
     let after = new.map(\.objects.count)
     let oldObjects = old.map(\.objects)
     let newObjects = new.map(\.objects)
     let oldByID = Dictionary(uniqueKeysWithValues: oldObjects.joined().map { ($0.id, $0) })
     let newByID = Dictionary(uniqueKeysWithValues: newObjects.joined().map { ($0.id, $0) })
-    func changed(_ item: Item) -> Bool { oldByID[item.id].map { $0 != item } ?? false }
+    func changed(_ item: Versioned) -> Bool { oldByID[item.id].map { $0 != item } ?? false }
 
     let reconfigure = try ChangeBatch.diff(from: old, to: new, updates: .reconfigure)
     let reload = try ChangeBatch.diff(from: old, to: new, updates: .reload)

@@ -1,7 +1,7 @@
 import ResultsKit
 
 /// An object for diff tests: identity `id`, content `version`.
-struct Item: Identifiable, Equatable, Hashable, CustomStringConvertible {
+struct Versioned: Identifiable, Equatable, Hashable, CustomStringConvertible {
   var id: Int
   var version = 0
 
@@ -26,7 +26,9 @@ enum DiffOracle {
   }
 
   /// The most sections that can stay: the LCS of the names present in both snapshots.
-  static func keptSectionCount(old: [ResultsSection<Item>], new: [ResultsSection<Item>]) -> Int {
+  static func keptSectionCount(old: [ResultsSection<Versioned>], new: [ResultsSection<Versioned>])
+    -> Int
+  {
     let newNames = Set(new.map(\.name))
     let oldNames = Set(old.map(\.name))
     return lcsLength(
@@ -37,7 +39,7 @@ enum DiffOracle {
   /// in it before and after minus the LCS of their ids, plus every object that goes from one
   /// kept section to another.
   static func minimalMoves(
-    old: [ResultsSection<Item>], new: [ResultsSection<Item>], keptNames: Set<String>
+    old: [ResultsSection<Versioned>], new: [ResultsSection<Versioned>], keptNames: Set<String>
   ) -> Int {
     var oldSection: [Int: String] = [:]
     for section in old where keptNames.contains(section.name) {
@@ -62,13 +64,15 @@ struct SnapshotPairs {
   var random: SplitMix64
 
   /// A snapshot of up to `maxSections` sections holding some of the ids `0..<idPool`.
-  mutating func snapshot(maxSections: Int, idPool: Int) -> [ResultsSection<Item>] {
+  mutating func snapshot(maxSections: Int, idPool: Int) -> [ResultsSection<Versioned>] {
     let names = ["A", "B", "C", "D", "E", "F", "G", "H"].shuffled(using: &random)
     let sectionCount = Int.random(in: 0...maxSections, using: &random)
-    var sections = names.prefix(sectionCount).map { ResultsSection(name: $0, objects: [Item]()) }
+    var sections = names.prefix(sectionCount).map {
+      ResultsSection(name: $0, objects: [Versioned]())
+    }
     guard !sections.isEmpty else { return [] }
     for id in (0..<idPool).shuffled(using: &random) where Bool.random(using: &random) {
-      sections[Int.random(in: 0..<sections.count, using: &random)].objects.append(Item(id: id))
+      sections[Int.random(in: 0..<sections.count, using: &random)].objects.append(Versioned(id: id))
     }
     return sections
   }
@@ -76,8 +80,8 @@ struct SnapshotPairs {
   /// A random successor of `old`: sections dropped, added and reordered, objects deleted,
   /// inserted, moved within and across sections, and changed.
   mutating func successor(
-    of old: [ResultsSection<Item>], idPool: Int
-  ) -> [ResultsSection<Item>] {
+    of old: [ResultsSection<Versioned>], idPool: Int
+  ) -> [ResultsSection<Versioned>] {
     var sections = old
     let churn = Double.random(in: 0...0.6, using: &random)
     func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &random) < p }
@@ -96,13 +100,13 @@ struct SnapshotPairs {
     }
     guard !sections.isEmpty else { return [] }
     // Objects: keep, move, delete or change; then insert unused ids.
-    var placed: [Item] = sections.flatMap(\.objects)
+    var placed: [Versioned] = sections.flatMap(\.objects)
     for index in sections.indices { sections[index].objects = [] }
     placed.removeAll { _ in chance(churn / 2) }
     for index in placed.indices where chance(churn) { placed[index].version += 1 }
     let used = Set(placed.map(\.id))
     for id in 0..<idPool where !used.contains(id) && chance(churn / 2) {
-      placed.append(Item(id: id))
+      placed.append(Versioned(id: id))
     }
     // Mostly keep each object's section and order; sometimes scatter it.
     let home = Dictionary(
