@@ -27,8 +27,9 @@ struct IdentityTable<ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
   @inlinable
   static func home(of id: ID, capacity: UInt64, seed: UInt64) -> Int {
     let hash: UInt64
-    if ID.self == Int.self || ID.self == UInt.self || ID.self == Int64.self
-      || ID.self == UInt64.self
+    if MemoryLayout<ID>.size == 8,
+      ID.self == Int.self || ID.self == UInt.self || ID.self == Int64.self
+        || ID.self == UInt64.self
     {
       // Fibonacci hashing of the seeded bits: sequential identifiers spread evenly.
       hash = (unsafeBitCast(id, to: UInt64.self) ^ seed) &* 0x9E37_79B9_7F4A_7C15

@@ -1,0 +1,18 @@
+/// A small, fast, seedable random number generator (Steele, Lea and Flood's SplitMix64), so
+/// property tests draw the same cases on every run and a failure can be replayed from its seed.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  /// Creates a generator whose sequence is determined by `seed`.
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
