@@ -24,22 +24,30 @@ extension ChangeBatch {
     ChangeBatch(
       deletedSections: deletedSections.sortedUnique(),
       insertedSections: insertedSections.sortedUnique(),
-      deletedItems: deletedItems.sortedUnique(),
-      insertedItems: insertedItems.sortedUnique(),
+      deletedItems: deletedItems.sortedUniquePaths(),
+      insertedItems: insertedItems.sortedUniquePaths(),
       movedItems: movedItems.sortedUnique(by: { ($0.from, $0.to) < ($1.from, $1.to) }),
-      reloadedItems: reloadedItems.sortedUnique(),
-      reconfiguredItems: reconfiguredItems.sortedUnique())
+      reloadedItems: reloadedItems.sortedUniquePaths(),
+      reconfiguredItems: reconfiguredItems.sortedUniquePaths())
   }
 }
 
 extension Array {
   /// Whether `key` of each element is strictly greater than that of the element before it.
   func isStrictlyAscending<Key: Comparable>(by key: (Element) -> Key) -> Bool {
+    isStrictlyAscending(by: key, <)
+  }
+
+  /// Whether `key` of each element is strictly after that of the element before it, in the
+  /// order `areInIncreasingOrder` gives.
+  func isStrictlyAscending<Key>(
+    by key: (Element) -> Key, _ areInIncreasingOrder: (Key, Key) -> Bool
+  ) -> Bool {
     var iterator = makeIterator()
     guard var previous = iterator.next().map(key) else { return true }
     while let element = iterator.next() {
       let current = key(element)
-      guard previous < current else { return false }
+      guard areInIncreasingOrder(previous, current) else { return false }
       previous = current
     }
     return true
@@ -47,6 +55,7 @@ extension Array {
 
   /// The elements sorted by `areInIncreasingOrder`, with neighbours that compare equal merged.
   func sortedUnique(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+    if isStrictlyAscending(by: { $0 }, areInIncreasingOrder) { return self }
     var result: [Element] = []
     result.reserveCapacity(count)
     for element in sorted(by: areInIncreasingOrder) {
@@ -60,4 +69,30 @@ extension Array {
 extension Array where Element: Comparable {
   /// The elements in ascending order, each once.
   func sortedUnique() -> [Element] { sortedUnique(by: <) }
+}
+
+extension Array where Element == ItemPath {
+  /// The paths in ascending order, each once: ``Array/sortedUnique()``, faster.
+  ///
+  /// When every index fits in 32 bits (any batch a view can show), each path is packed into
+  /// one integer that orders the same way, and the integers are sorted instead of the pairs.
+  func sortedUniquePaths() -> [ItemPath] {
+    if isStrictlyAscending(by: { $0 }) { return self }
+    var keys: [UInt64] = []
+    keys.reserveCapacity(count)
+    for path in self {
+      guard let section = UInt32(exactly: path.section), let item = UInt32(exactly: path.item)
+      else { return sortedUnique() }
+      keys.append(UInt64(section) << 32 | UInt64(item))
+    }
+    keys.radixSort()
+    var result: [ItemPath] = []
+    result.reserveCapacity(keys.count)
+    var previous: UInt64?
+    for key in keys where key != previous {
+      result.append(ItemPath(item: Int(key & 0xFFFF_FFFF), section: Int(key >> 32)))
+      previous = key
+    }
+    return result
+  }
 }

@@ -15,7 +15,7 @@ public final class ScriptedMonitor<Object>: ResultsMonitor {
   public var sections: [ResultsSection<Object>]
   /// How many times `performFetch()` was called.
   public private(set) var performFetchCount = 0
-  private let observers = ObserverList<ResultsEvent<Object>>()
+  @usableFromInline let observers = ObserverList<ResultsEvent<Object>>()
 
   /// Creates a monitor that reports `sections`.
   public init(sections: [ResultsSection<Object>] = []) {
@@ -31,6 +31,7 @@ public final class ScriptedMonitor<Object>: ResultsMonitor {
   }
 
   /// Sends `event` to every subscriber, as it is.
+  @inlinable
   public func send(_ event: ResultsEvent<Object>) {
     observers.send(event)
   }
@@ -41,6 +42,7 @@ public final class ScriptedMonitor<Object>: ResultsMonitor {
   /// - Parameters:
   ///   - newSections: The results after the change.
   ///   - events: The section and object events describing it, in the documented order.
+  @inlinable
   public func sendChange(to newSections: [ResultsSection<Object>], _ events: [ResultsEvent<Object>])
   {
     send(.willChange)

@@ -1,25 +1,31 @@
 /// The events of one change, between `willChange` and `didChange`, and the rules that turn
 /// them into one canonical batch.
 ///
+/// The collector keeps positions only. Moves and updates are numbered in the order they
+/// arrive; the coordinator keeps their objects (when it needs them) under the same numbers.
+///
 /// Memory is O(number of events); the batch costs O(*k* log *k*) for *k* events.
-struct ChangeCollector<Object> {
+struct ChangeCollector {
   private var deletedSections: [Int] = []
   private var insertedSections: [Int] = []
   private var deletes: [ItemPath] = []
   private var inserts: [ItemPath] = []
-  private var moves: [(from: ItemPath, to: ItemPath, object: Object)] = []
-  private var updates: [(at: ItemPath, newPath: ItemPath, object: Object)] = []
+  /// Moves and updates (`from` the path before, `to` the path after), each with its number.
+  private var moves: [(move: ItemMove, object: Int)] = []
+  private var updates: [(move: ItemMove, object: Int)] = []
 
   /// Records one section or object event; markers are the caller's business.
-  mutating func record(_ event: ResultsEvent<Object>) {
-    switch event {
+  mutating func record(_ event: EventRecord) {
+    switch event.kind {
     case .willChange, .didChange: break
-    case let .deletedSection(_, at): deletedSections.append(at)
-    case let .insertedSection(_, at): insertedSections.append(at)
-    case let .deleted(_, at): deletes.append(at)
-    case let .inserted(_, at): inserts.append(at)
-    case let .moved(object, from, to): moves.append((from, to, object))
-    case let .updated(object, at, newPath): updates.append((at, newPath, object))
+    case .deletedSection: deletedSections.append(event.path.section)
+    case .insertedSection: insertedSections.append(event.path.section)
+    case .deleted: deletes.append(event.path)
+    case .inserted: inserts.append(event.path)
+    case .moved:
+      moves.append((ItemMove(from: event.path, to: event.newPath), moves.count + updates.count))
+    case .updated:
+      updates.append((ItemMove(from: event.path, to: event.newPath), moves.count + updates.count))
     }
   }
 
@@ -32,55 +38,75 @@ struct ChangeCollector<Object> {
   /// - An update of the same object (the same before path) as a move is merged into the move;
   ///   updates inside deleted or inserted sections are dropped.
   /// - With `configuresCells`, updated and moved objects shown in a surviving section are
-  ///   returned as `(after path, object)` pairs for `updateCell`, and the batch has no
-  ///   reloads or reconfigures. Without it, an update is a reload at its before path and a
-  ///   move is also a reconfigure at its after path.
+  ///   returned as (after path, object number) pairs for `updateCell`, sorted by path, each
+  ///   path once (the first report wins), and the batch has no reloads or reconfigures.
+  ///   Without it, an update is a reload at its before path and a move is also a reconfigure
+  ///   at its after path.
   ///
   /// - Parameter configuresCells: Whether the coordinator has an `updateCell` closure.
-  func batch(configuresCells: Bool) -> (batch: ChangeBatch, cells: [(ItemPath, Object)]) {
+  func batch(configuresCells: Bool) -> (batch: ChangeBatch, cells: [(path: ItemPath, object: Int)])
+  {
     let deletedSet = Set(deletedSections)
     let insertedSet = Set(insertedSections)
     var batch = ChangeBatch(
       deletedSections: deletedSections, insertedSections: insertedSections,
-      deletedItems: deletes.filter { !deletedSet.contains($0.section) },
-      insertedItems: inserts.filter { !insertedSet.contains($0.section) })
-    var cells: [(ItemPath, Object)] = []
-    var moveSources = Set<ItemPath>()
+      deletedItems: deletedSet.isEmpty
+        ? deletes : deletes.filter { !deletedSet.contains($0.section) },
+      insertedItems: insertedSet.isEmpty
+        ? inserts : inserts.filter { !insertedSet.contains($0.section) })
+    var cells: [(path: ItemPath, object: Int)] = []
 
-    for move in moves {
-      moveSources.insert(move.from)
-      let fromDeleted = deletedSet.contains(move.from.section)
-      let toInserted = insertedSet.contains(move.to.section)
+    for (move, object) in moves {
+      let fromDeleted = !deletedSet.isEmpty && deletedSet.contains(move.from.section)
+      let toInserted = !insertedSet.isEmpty && insertedSet.contains(move.to.section)
       switch (fromDeleted, toInserted) {
       case (false, false):
-        batch.movedItems.append(ItemMove(from: move.from, to: move.to))
+        batch.movedItems.append(move)
         if configuresCells {
-          cells.append((move.to, move.object))
+          cells.append((move.to, object))
         } else {
           batch.reconfiguredItems.append(move.to)
         }
       case (true, false):
         batch.insertedItems.append(move.to)
-        if configuresCells { cells.append((move.to, move.object)) }
+        if configuresCells { cells.append((move.to, object)) }
       case (false, true):
         batch.deletedItems.append(move.from)
       case (true, true):
         break
       }
     }
-    for update in updates where !moveSources.contains(update.at) {
-      guard !deletedSet.contains(update.at.section), !insertedSet.contains(update.newPath.section)
-      else { continue }
+    // Sorted rather than hashed: sorting packed paths is cheaper than hashing them.
+    let moveSources = updates.isEmpty ? [] : moves.map(\.move.from).sortedUniquePaths()
+    for (update, object) in updates where !moveSources.containsSorted(update.from) {
+      if !deletedSet.isEmpty, deletedSet.contains(update.from.section) { continue }
+      if !insertedSet.isEmpty, insertedSet.contains(update.to.section) { continue }
       if configuresCells {
-        cells.append((update.newPath, update.object))
+        cells.append((update.to, object))
       } else {
-        batch.reloadedItems.append(update.at)
+        batch.reloadedItems.append(update.from)
       }
     }
-    cells.sort { $0.0 < $1.0 }  // stable: of two reports for one path, the first is kept
-    let unique = cells.enumerated().filter {
-      $0.offset == 0 || cells[$0.offset - 1].0 != $0.element.0
+    // Of two reports for one path, the first (the lower number) is kept.
+    cells.sort { ($0.path, $0.object) < ($1.path, $1.object) }
+    var unique: [(path: ItemPath, object: Int)] = []
+    unique.reserveCapacity(cells.count)
+    for cell in cells where unique.last?.path != cell.path { unique.append(cell) }
+    return (batch.canonicalized(), unique)
+  }
+}
+
+extension Array where Element == ItemPath {
+  /// Whether the array, sorted ascending, contains `path`.
+  ///
+  /// - Complexity: O(log *n*).
+  func containsSorted(_ path: ItemPath) -> Bool {
+    var low = startIndex
+    var high = endIndex
+    while low < high {
+      let middle = low + (high - low) / 2
+      if self[middle] < path { low = middle + 1 } else { high = middle }
     }
-    return (batch.canonicalized(), unique.map(\.element))
+    return low < endIndex && self[low] == path
   }
 }

@@ -4,8 +4,9 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
   ///
   /// The animated batch turns what the target showed when it was paused into the fresh
   /// results: updated objects are reloaded (or passed to `updateCell`), moves are minimal.
-  /// When that is not possible — the pause came in the middle of a change, or the results
-  /// hold a duplicate identifier — the target is reloaded instead (a diff error goes to
+  /// After a `loadData()` during the pause, the batch starts from what that call showed. When
+  /// a batch is not possible — the pause came in the middle of a change or before the first
+  /// load, or the results hold a duplicate identifier — the target is reloaded instead (a diff error goes to
   /// ``onInconsistency``). Does nothing when the coordinator is not paused.
   ///
   /// - Parameter animated: Whether to apply one batch instead of reloading.
@@ -18,8 +19,7 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
     // The fetch above is the one un-pausing needs: subscribe and continue without another.
     resumeWithoutFetch()
     guard animated, let shown else {
-      target.reloadData()
-      reportObjectCount()
+      reload()
       return
     }
     let fresh = monitor.sections

@@ -27,17 +27,27 @@ public final class ResultsCoordinator<Object> {
   public let target: any Coordinatable
   let monitor: any ResultsMonitor<Object>
   let updateCell: UpdateCell?
+  /// Reads an event; specialised for the object type where the coordinator is created.
+  private let readEvent: (ResultsEvent<Object>, inout [Object]?) -> EventRecord
   private var subscription: ResultsSubscription?
   private var state = State.idle
+  /// The change being collected.
+  private var collector = ChangeCollector()
+  /// The moved and updated objects of the change being collected, in the collector's
+  /// numbering; `nil` without `updateCell`, or between changes.
+  private var collectedObjects: [Object]?
   private var lastReportedCount: Int?
-  /// What the target showed when it was paused, where `resume(animated:)` can use it.
+  /// Whether the target has been given the monitor's results (by `loadData()` or a resume).
+  private var hasLoaded = false
+  /// What the target shows while paused, where `resume(animated:)` can use it: the results at
+  /// the pause, or at a `loadData()` during the pause.
   var shownAtPause: [ResultsSection<Object>]?
   private let keepsSnapshotAtPause: Bool
 
   private enum State {
     case idle
-    case collecting(ChangeCollector<Object>)
-    /// After a nested `willChange`: the target was reloaded; wait for `didChange`.
+    case collecting
+    /// After a nested `willChange` was reported: ignore events until `didChange`, then reload.
     case discarding
   }
 
@@ -61,8 +71,7 @@ public final class ResultsCoordinator<Object> {
         onInconsistency?(error)
       }
       resumeWithoutFetch()
-      target.reloadData()
-      reportObjectCount()
+      reload()
     }
   }
   private var paused = false
@@ -87,16 +96,33 @@ public final class ResultsCoordinator<Object> {
   ///   - monitor: The source of results and changes. The coordinator keeps a strong
   ///     reference; the monitor's reference back is weak.
   ///   - updateCell: Configures a visible cell again after a batch, instead of reloading it.
-  public init<Monitor: ResultsMonitor>(
+  @inlinable
+  public convenience init<Monitor: ResultsMonitor>(
     target: any Coordinatable, monitor: Monitor, updateCell: UpdateCell? = nil
   ) where Monitor.Object == Object {
+    // Inlinable so that this closure, which runs for every event, is specialised.
+    self.init(
+      target: target, anyMonitor: monitor, updateCell: updateCell,
+      readEvent: { event, objects in event.record(keepingObjectIn: &objects) })
+  }
+
+  @usableFromInline
+  init(
+    target: any Coordinatable, anyMonitor monitor: any ResultsMonitor<Object>,
+    updateCell: UpdateCell?,
+    readEvent: @escaping (ResultsEvent<Object>, inout [Object]?) -> EventRecord
+  ) {
     self.target = target
     self.monitor = monitor
     self.updateCell = updateCell
+    self.readEvent = readEvent
     keepsSnapshotAtPause = Object.self is any (Identifiable & Equatable).Type
   }
 
   /// Fetches, subscribes to the monitor unless paused, and reloads the target.
+  ///
+  /// While paused it stays unsubscribed, and a later `resume(animated: true)` diffs from the
+  /// results this call showed.
   ///
   /// - Throws: What the monitor's `performFetch()` throws; the coordinator then stays as it
   ///   was.
@@ -105,11 +131,11 @@ public final class ResultsCoordinator<Object> {
     if paused {
       subscription?.cancel()
       subscription = nil
+      shownAtPause = keepsSnapshotAtPause ? monitor.sections : nil
     } else {
       resubscribe()
     }
-    target.reloadData()
-    reportObjectCount()
+    reload()
   }
 
   private func pause() {
@@ -117,8 +143,10 @@ public final class ResultsCoordinator<Object> {
     let midChange = if case .idle = state { false } else { true }
     subscription?.cancel()
     subscription = nil
-    state = .idle
-    shownAtPause = keepsSnapshotAtPause && !midChange ? monitor.sections : nil
+    endChange()
+    // Mid-change, the monitor already answers with results the target does not show; before
+    // the first load, the target shows nothing of them. Either way only a reload is right.
+    shownAtPause = keepsSnapshotAtPause && hasLoaded && !midChange ? monitor.sections : nil
   }
 
   /// Leaves the paused state and subscribes again; the caller has fetched.
@@ -129,57 +157,72 @@ public final class ResultsCoordinator<Object> {
 
   private func resubscribe() {
     subscription?.cancel()
-    state = .idle
+    endChange()
     shownAtPause = nil
-    subscription = monitor.subscribe { [weak self] event in self?.receive(event) }
+    // Unowned, not weak: the subscription is the coordinator's own, so it is cancelled (and the
+    // monitor drops this closure) when the coordinator goes. A weak reference would give the
+    // coordinator a side table and make every event's retain and release take the slow path.
+    subscription = monitor.subscribe { [unowned self] event in receive(event) }
   }
 
   private func receive(_ event: ResultsEvent<Object>) {
-    switch (state, event) {
+    let record = readEvent(event, &collectedObjects)
+    switch (state, record.kind) {
     case (.idle, .willChange):
-      state = .collecting(ChangeCollector())
+      state = .collecting
+      collectedObjects = updateCell == nil ? nil : []
     case (.idle, .didChange):
       resync(after: MonitorProtocolViolation.didChangeWithoutWillChange)
     case (.idle, _):
       resync(after: MonitorProtocolViolation.eventOutsideChange(event.kind))
     case (.collecting, .willChange):
+      // Report now; reload when the change ends, once the monitor's results have settled.
+      endChange()
       state = .discarding
-      resync(after: MonitorProtocolViolation.nestedWillChange)
-    case (.collecting(let collector), .didChange):
-      state = .idle
-      finish(collector)
-    case (.collecting(var collector), _):
-      state = .idle  // leaves the collector uniquely referenced while it grows
-      collector.record(event)
-      state = .collecting(collector)
+      onInconsistency?(MonitorProtocolViolation.nestedWillChange)
+    case (.collecting, .didChange):
+      finishChange()
+    case (.collecting, _):
+      collector.record(record)
     case (.discarding, .didChange):
       state = .idle
+      reload()
     case (.discarding, _):
       break
     }
   }
 
-  private func finish(_ collector: ChangeCollector<Object>) {
+  /// Builds the collected change's batch and applies it.
+  private func finishChange() {
     let (batch, cells) = collector.batch(configuresCells: updateCell != nil)
-    apply(batch, cells: cells)
+    let objects = collectedObjects ?? []
+    endChange()
+    apply(batch, cells: cells.map { ($0.path, objects[$0.object]) })
+  }
+
+  /// Forgets the change being collected.
+  private func endChange() {
+    state = .idle
+    collector = ChangeCollector()
+    collectedObjects = nil
   }
 
   /// Applies `batch` (or reloads, past the threshold), then configures `cells`.
   func apply(_ batch: ChangeBatch, cells: [(ItemPath, Object)]) {
     if let reloadThreshold, batch.changeCount > reloadThreshold {
-      target.reloadData()
-    } else {
-      if !batch.isEmpty {
-        do {
-          try target.apply(batch)
-        } catch {
-          resync(after: error)
-          return
-        }
+      reload()
+      return
+    }
+    if !batch.isEmpty {
+      do {
+        try target.apply(batch)
+      } catch {
+        resync(after: error)
+        return
       }
-      if let updateCell {
-        for (path, object) in cells { updateCell(path, object) }
-      }
+    }
+    if let updateCell {
+      for (path, object) in cells { updateCell(path, object) }
     }
     reportObjectCount()
   }
@@ -187,6 +230,12 @@ public final class ResultsCoordinator<Object> {
   /// Reports `error` and reloads the target.
   func resync(after error: any Error) {
     onInconsistency?(error)
+    reload()
+  }
+
+  /// Reloads the target with the monitor's current results.
+  func reload() {
+    hasLoaded = true
     target.reloadData()
     reportObjectCount()
   }
