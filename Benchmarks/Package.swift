@@ -1,6 +1,7 @@
 // swift-tools-version: 6.1
-// Benchmarks for ResultsKit's diff. A package of its own, so that the library package keeps no
-// dependencies: `swift package benchmark` (ordo-one/package-benchmark) and `swift run diff-report`.
+// Benchmarks for ResultsKit's diff and coordinator. A package of its own, so that the library
+// package keeps no dependencies: `swift package benchmark` (ordo-one/package-benchmark),
+// `swift run diff-report` and `swift run coordinator-report`.
 import PackageDescription
 
 let package = Package(
@@ -18,11 +19,13 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
   ],
   targets: [
-    // Scenario data (seeded), the independent minimal-move oracle (LIS), and the peak-memory probe.
+    // Scenario data (seeded), the independent minimal-move oracle (LIS), the peak-memory probe,
+    // and the coordinator's change (CoordinatorScenario) and rig (ScriptedMonitor → coordinator).
     .target(
       name: "DiffScenarios",
       dependencies: [
         .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitTesting", package: "ResultsKit"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]),
     // `swift package benchmark`: package-benchmark's convention, Benchmarks/<Name>/<Name>.swift.
@@ -35,6 +38,16 @@ let package = Package(
       ],
       path: "Benchmarks/DiffBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    // The coordinator: one change of 1k / 10k / 100k object events, willChange through didChange.
+    .executableTarget(
+      name: "CoordinatorBenchmarks",
+      dependencies: [
+        "DiffScenarios",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/CoordinatorBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     // glibc's mallopt for diff-report's resident-set cross-check (not exported by Swift's Glibc module).
     .target(name: "CMallocOptions"),
     // `swift run -c release diff-report`: a README-ready table of timings, memory and move counts.
@@ -43,6 +56,13 @@ let package = Package(
       dependencies: [
         "DiffScenarios",
         "CMallocOptions",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+      ]),
+    // `swift run -c release coordinator-report`: the coordinator's median time and bytes/event.
+    .executableTarget(
+      name: "coordinator-report",
+      dependencies: [
+        "DiffScenarios",
         .product(name: "ResultsKit", package: "ResultsKit"),
       ]),
   ],

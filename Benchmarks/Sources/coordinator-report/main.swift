@@ -1,0 +1,251 @@
+// coordinator-report: the time and memory of one change through a ResultsCoordinator, as
+// Markdown tables.
+//
+//     swift run -c release --package-path Benchmarks coordinator-report [--runs N]
+//
+// The change (CoordinatorScenario): object events mixing deletes, inserts, moves into other
+// sections and updates in place, in random order, over 100 sections of 1,000 objects. A
+// ScriptedMonitor sends them to a subscribed coordinator (CoordinatorRig, built fresh and loaded
+// before each call, outside the clock), willChange through didChange.
+// Time: one warm-up call, then the median of N (default 21) calls, ContinuousClock.
+// Memory: one more call with the malloc interposer's allocation hook installed (see
+// PeakAllocations), split at didChange: the peak while the coordinator only collects
+// (willChange and the events), what it holds at the end of that, and the peak of the whole
+// change, batch included. Exit status 1 when a RecordingTarget run is not correct.
+
+import DiffScenarios
+import ResultsKit
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// MARK: - Options
+
+var runs = 21
+do {
+  var arguments = CommandLine.arguments.dropFirst()
+  while let argument = arguments.popFirst() {
+    switch argument {
+    case "--runs":
+      guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
+        fatalError("--runs needs a positive number")
+      }
+      runs = value
+    default:
+      print("usage: coordinator-report [--runs N]")
+      exit(argument == "--help" || argument == "-h" ? 0 : 2)
+    }
+  }
+}
+
+// MARK: - Malloc interposer: it counts only when its malloc comes before libc's. Linking it does
+// that here (it is a NEEDED library ahead of libc.so.6); if not, re-execute once with LD_PRELOAD.
+
+func executablePath() -> String {
+  var buffer = [CChar](repeating: 0, count: 4_096)
+  let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+  guard length > 0 else { return CommandLine.arguments[0] }
+  return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+PeakAllocations.enableCounting()
+let interposerCounts = PeakAllocations.isCounting
+PeakAllocations.disableCounting()
+if !interposerCounts, getenv("COORDINATOR_REPORT_PRELOADED") == nil {
+  let path = executablePath()
+  let library = PeakAllocations.preloadPath(besideExecutable: path)
+  if access(library, R_OK) == 0 {
+    setenv("LD_PRELOAD", library, 1)
+    setenv("COORDINATOR_REPORT_PRELOADED", "1", 1)
+    var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
+    execv(path, &argv)
+    // execv returns only on failure; carry on without the memory columns.
+  }
+}
+
+// MARK: - Formatting
+
+func milliseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+}
+
+func fixed(_ value: Double, _ digits: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<digits { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = "\(rounded)"
+  if let dot = text.firstIndex(of: ".") {
+    let decimals = text.distance(from: dot, to: text.endIndex) - 1
+    if digits == 0 {
+      text = String(text[..<dot])
+    } else if decimals < digits {
+      text += String(repeating: "0", count: digits - decimals)
+    }
+  }
+  return text
+}
+
+func grouped(_ value: Int) -> String {
+  let digits = Array(String(value.magnitude))
+  var out = ""
+  for (index, digit) in digits.enumerated() {
+    if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+    out.append(digit)
+  }
+  return (value < 0 ? "-" : "") + out
+}
+
+func progress(_ text: String) {
+  var line = text + "\n"
+  line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+// MARK: - Measuring
+
+/// The time of `part` on a fresh rig.
+///
+/// The rig is built before the clock starts and freed after it stops; `before` runs first,
+/// outside the clock.
+func timeOnce(
+  _ scenario: CoordinatorScenario, _ kind: CoordinatorRig.TargetKind,
+  before: (CoordinatorRig) -> Void = { _ in }, _ part: (CoordinatorRig) -> Void
+) -> Duration {
+  let rig = CoordinatorRig(scenario, target: kind)
+  before(rig)
+  let clock = ContinuousClock()
+  let start = clock.now
+  part(rig)
+  let elapsed = start.duration(to: clock.now)
+  withExtendedLifetime(rig) {}
+  return elapsed
+}
+
+/// Warm-up, then the median of `runs` timed calls.
+func median(runs: Int, _ once: () -> Duration) -> Duration {
+  _ = once()
+  let times = (0..<runs).map { _ in once() }.sorted()
+  return times[times.count / 2]
+}
+
+struct TimeRow {
+  var scenario: CoordinatorScenario
+  var kind: CoordinatorRig.TargetKind
+  /// willChange through didChange.
+  var median: Duration
+  /// willChange and the events: collecting only.
+  var collecting: Duration
+  /// didChange: building the batch and applying it.
+  var didChange: Duration
+  var check: String
+}
+
+struct MemoryRow {
+  var scenario: CoordinatorScenario
+  /// willChange and the events: the most live at once, and what is live at the end.
+  var collection: PeakAllocations.Measurement
+  /// didChange, from what the collection left.
+  var finish: PeakAllocations.Measurement
+  /// willChange through didChange in one measurement.
+  var whole: PeakAllocations.Measurement
+}
+
+let scenarios = [
+  CoordinatorScenario.events1k, CoordinatorScenario.events10k, CoordinatorScenario.events100k,
+]
+
+// Phase 1, timing.
+var timeRows: [TimeRow] = []
+for scenario in scenarios {
+  for kind in CoordinatorRig.TargetKind.allCases {
+    progress("… \(scenario.name) \(kind.rawValue)")
+    let whole = median(runs: runs) { timeOnce(scenario, kind) { $0.sendChange() } }
+    let collecting = median(runs: runs) { timeOnce(scenario, kind) { $0.sendEvents() } }
+    let didChange = median(runs: runs) {
+      timeOnce(scenario, kind, before: { $0.sendEvents() }) { $0.sendDidChange() }
+    }
+    let checked = CoordinatorRig(scenario, target: kind)
+    checked.sendChange()
+    timeRows.append(
+      TimeRow(
+        scenario: scenario, kind: kind, median: whole, collecting: collecting,
+        didChange: didChange, check: checked.check()))
+  }
+}
+
+// Phase 2, memory, no-op target (RecordingTarget keeps the batch, which is the same in both).
+// Twice each, keeping the second: the first call after a change of scenario can free memory
+// left from before, which the counters see as negative growth.
+var memoryRows: [MemoryRow] = []
+PeakAllocations.enableCounting()
+for scenario in scenarios {
+  var row: MemoryRow?
+  for _ in 0..<2 {
+    let split = CoordinatorRig(scenario, target: .noOp)
+    let (_, collection) = PeakAllocations.measure { split.sendEvents() }
+    let (_, finish) = PeakAllocations.measure { split.sendDidChange() }
+    let whole = CoordinatorRig(scenario, target: .noOp)
+    let (_, all) = PeakAllocations.measure { whole.sendChange() }
+    if let collection, let finish, let all {
+      row = MemoryRow(scenario: scenario, collection: collection, finish: finish, whole: all)
+    }
+  }
+  if let row { memoryRows.append(row) }
+}
+PeakAllocations.disableCounting()
+
+// MARK: - Output
+
+print(
+  "ResultsCoordinator, one change willChange … didChange, release build, median of \(runs) runs"
+)
+print("after a warm-up (ContinuousClock). 100 sections × 1,000 objects; the events are a quarter")
+print("each deletes, inserts, moves into another section and updates in place, in random order.")
+print("")
+print("Collecting: willChange and the events; didChange: building and applying the batch (each")
+print("its own median, so the two need not add up to the whole).")
+print("")
+print(
+  "| events | target | median ms | ns/event | collecting ms | didChange ms | batch changes | check |"
+)
+print("|---:|---|---:|---:|---:|---:|---:|---|")
+var failures = 0
+for row in timeRows {
+  let ms = milliseconds(row.median)
+  let events = row.scenario.eventCount
+  let moves = row.scenario.events.count { if case .moved = $0 { true } else { false } }
+  if row.check != "ok" { failures += 1 }
+  print(
+    "| \(grouped(events)) | \(row.kind.rawValue) | \(fixed(ms, 3)) | \(fixed(ms * 1e6 / Double(events), 0)) | "
+      + "\(fixed(milliseconds(row.collecting), 3)) | \(fixed(milliseconds(row.didChange), 3)) | "
+      + "\(grouped(events + moves)) | \(row.check) |")
+}
+
+print("")
+print("Memory of one change, no-op target (malloc interposer allocation hook: requested bytes,")
+print("no allocator overhead), per object event. Collecting: willChange and the events; held:")
+print("still live at the end of that; didChange: the peak of building and applying the batch, over")
+print("what was held; whole: willChange through didChange in one measurement, the batch included.")
+print("")
+if memoryRows.isEmpty {
+  print("(malloc interposer not loaded: memory unavailable)")
+} else {
+  print(
+    "| events | collecting peak B/event | held B/event | didChange peak B/event | whole peak bytes | whole peak B/event | mallocs |"
+  )
+  print("|---:|---:|---:|---:|---:|---:|---:|")
+  for row in memoryRows {
+    let events = Double(row.scenario.eventCount)
+    print(
+      "| \(grouped(row.scenario.eventCount)) | \(fixed(Double(row.collection.peakExtraBytes) / events, 1)) | "
+        + "\(fixed(Double(row.collection.retainedBytes) / events, 1)) | "
+        + "\(fixed(Double(row.finish.peakExtraBytes) / events, 1)) | "
+        + "\(grouped(row.whole.peakExtraBytes)) | \(fixed(Double(row.whole.peakExtraBytes) / events, 1)) | "
+        + "\(grouped(row.whole.allocations)) |")
+  }
+}
+if failures > 0 {
+  progress("coordinator-report: \(failures) row(s) wrong: see the check column")
+  exit(1)
+}
