@@ -39,68 +39,7 @@ do {
   }
 }
 
-// MARK: - Malloc interposer: it counts only when its malloc comes before libc's. Linking it does
-// that here (it is a NEEDED library ahead of libc.so.6); if not, re-execute once with LD_PRELOAD.
-
-func executablePath() -> String {
-  var buffer = [CChar](repeating: 0, count: 4_096)
-  let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-  guard length > 0 else { return CommandLine.arguments[0] }
-  return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
-PeakAllocations.enableCounting()
-let interposerCounts = PeakAllocations.isCounting
-PeakAllocations.disableCounting()
-if !interposerCounts, getenv("COORDINATOR_REPORT_PRELOADED") == nil {
-  let path = executablePath()
-  let library = PeakAllocations.preloadPath(besideExecutable: path)
-  if access(library, R_OK) == 0 {
-    setenv("LD_PRELOAD", library, 1)
-    setenv("COORDINATOR_REPORT_PRELOADED", "1", 1)
-    var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
-    execv(path, &argv)
-    // execv returns only on failure; carry on without the memory columns.
-  }
-}
-
-// MARK: - Formatting
-
-func milliseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-}
-
-func fixed(_ value: Double, _ digits: Int) -> String {
-  var scale = 1.0
-  for _ in 0..<digits { scale *= 10 }
-  let rounded = (value * scale).rounded() / scale
-  var text = "\(rounded)"
-  if let dot = text.firstIndex(of: ".") {
-    let decimals = text.distance(from: dot, to: text.endIndex) - 1
-    if digits == 0 {
-      text = String(text[..<dot])
-    } else if decimals < digits {
-      text += String(repeating: "0", count: digits - decimals)
-    }
-  }
-  return text
-}
-
-func grouped(_ value: Int) -> String {
-  let digits = Array(String(value.magnitude))
-  var out = ""
-  for (index, digit) in digits.enumerated() {
-    if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-    out.append(digit)
-  }
-  return (value < 0 ? "-" : "") + out
-}
-
-func progress(_ text: String) {
-  var line = text + "\n"
-  line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-}
+ReportSupport.ensureAllocationCounting(environmentFlag: "COORDINATOR_REPORT_PRELOADED")
 
 // MARK: - Measuring
 
@@ -159,7 +98,7 @@ let scenarios = [
 var timeRows: [TimeRow] = []
 for scenario in scenarios {
   for kind in CoordinatorRig.TargetKind.allCases {
-    progress("… \(scenario.name) \(kind.rawValue)")
+    ReportSupport.progress("… \(scenario.name) \(kind.rawValue)")
     let whole = median(runs: runs) { timeOnce(scenario, kind) { $0.sendChange() } }
     let collecting = median(runs: runs) { timeOnce(scenario, kind) { $0.sendEvents() } }
     let didChange = median(runs: runs) {
@@ -212,14 +151,14 @@ print(
 print("|---:|---|---:|---:|---:|---:|---:|---|")
 var failures = 0
 for row in timeRows {
-  let ms = milliseconds(row.median)
+  let ms = ReportSupport.milliseconds(row.median)
   let events = row.scenario.eventCount
   let moves = row.scenario.events.count { if case .moved = $0 { true } else { false } }
   if row.check != "ok" { failures += 1 }
   print(
-    "| \(grouped(events)) | \(row.kind.rawValue) | \(fixed(ms, 3)) | \(fixed(ms * 1e6 / Double(events), 0)) | "
-      + "\(fixed(milliseconds(row.collecting), 3)) | \(fixed(milliseconds(row.didChange), 3)) | "
-      + "\(grouped(events + moves)) | \(row.check) |")
+    "| \(ReportSupport.grouped(events)) | \(row.kind.rawValue) | \(ReportSupport.fixed(ms, 3)) | \(ReportSupport.fixed(ms * 1e6 / Double(events), 0)) | "
+      + "\(ReportSupport.fixed(ReportSupport.milliseconds(row.collecting), 3)) | \(ReportSupport.fixed(ReportSupport.milliseconds(row.didChange), 3)) | "
+      + "\(ReportSupport.grouped(events + moves)) | \(row.check) |")
 }
 
 print("")
@@ -238,14 +177,14 @@ if memoryRows.isEmpty {
   for row in memoryRows {
     let events = Double(row.scenario.eventCount)
     print(
-      "| \(grouped(row.scenario.eventCount)) | \(fixed(Double(row.collection.peakExtraBytes) / events, 1)) | "
-        + "\(fixed(Double(row.collection.retainedBytes) / events, 1)) | "
-        + "\(fixed(Double(row.finish.peakExtraBytes) / events, 1)) | "
-        + "\(grouped(row.whole.peakExtraBytes)) | \(fixed(Double(row.whole.peakExtraBytes) / events, 1)) | "
-        + "\(grouped(row.whole.allocations)) |")
+      "| \(ReportSupport.grouped(row.scenario.eventCount)) | \(ReportSupport.fixed(Double(row.collection.peakExtraBytes) / events, 1)) | "
+        + "\(ReportSupport.fixed(Double(row.collection.retainedBytes) / events, 1)) | "
+        + "\(ReportSupport.fixed(Double(row.finish.peakExtraBytes) / events, 1)) | "
+        + "\(ReportSupport.grouped(row.whole.peakExtraBytes)) | \(ReportSupport.fixed(Double(row.whole.peakExtraBytes) / events, 1)) | "
+        + "\(ReportSupport.grouped(row.whole.allocations)) |")
   }
 }
 if failures > 0 {
-  progress("coordinator-report: \(failures) row(s) wrong: see the check column")
+  ReportSupport.progress("coordinator-report: \(failures) row(s) wrong: see the check column")
   exit(1)
 }

@@ -41,30 +41,7 @@ do {
   }
 }
 
-// MARK: - Malloc interposer: it counts only when its malloc comes before libc's. Linking it does
-// that here (it is a NEEDED library ahead of libc.so.6); if not, re-execute once with LD_PRELOAD.
-
-func executablePath() -> String {
-  var buffer = [CChar](repeating: 0, count: 4_096)
-  let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-  guard length > 0 else { return CommandLine.arguments[0] }
-  return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
-PeakAllocations.enableCounting()
-let interposerCounts = PeakAllocations.isCounting
-PeakAllocations.disableCounting()
-if !interposerCounts, getenv("DIFF_REPORT_PRELOADED") == nil {
-  let path = executablePath()
-  let library = PeakAllocations.preloadPath(besideExecutable: path)
-  if access(library, R_OK) == 0 {
-    setenv("LD_PRELOAD", library, 1)
-    setenv("DIFF_REPORT_PRELOADED", "1", 1)
-    var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
-    execv(path, &argv)
-    // execv returns only on failure; carry on without the memory column.
-  }
-}
+ReportSupport.ensureAllocationCounting(environmentFlag: "DIFF_REPORT_PRELOADED")
 
 // MARK: - Measuring
 
@@ -132,42 +109,6 @@ struct ReportRow {
 }
 
 var rows: [ReportRow] = []
-
-func milliseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
-  return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-}
-
-func fixed(_ value: Double, _ digits: Int) -> String {
-  var scale = 1.0
-  for _ in 0..<digits { scale *= 10 }
-  let rounded = (value * scale).rounded() / scale
-  var text = "\(rounded)"
-  if let dot = text.firstIndex(of: ".") {
-    let decimals = text.distance(from: dot, to: text.endIndex) - 1
-    if digits == 0 {
-      text = String(text[..<dot])
-    } else if decimals < digits {
-      text += String(repeating: "0", count: digits - decimals)
-    }
-  }
-  return text
-}
-
-func grouped(_ value: Int) -> String {
-  let digits = Array(String(value.magnitude))
-  var out = ""
-  for (index, digit) in digits.enumerated() {
-    if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-    out.append(digit)
-  }
-  return (value < 0 ? "-" : "") + out
-}
-
-func progress(_ text: String) {
-  var line = text + "\n"
-  line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
-}
 
 /// Checks what a batch claims against the data: canonical, and replaying it on the source gives the target.
 func verify<Element: Equatable>(_ batch: ChangeBatch, _ source: [[Element]], _ target: [[Element]])
@@ -238,7 +179,7 @@ do {
 
 // Phase 1, timing, with the allocator left as it is.
 for item in cases {
-  progress("… \(item.scenario) \(item.variant)")
+  ReportSupport.progress("… \(item.scenario) \(item.variant)")
   let median = medianTime(runs: runs, item.body)
   let batch = item.body()
   rows.append(
@@ -253,7 +194,7 @@ for item in cases {
 var stdlibLine: String?
 if includeStdlib {
   let scenario = Scenario.stdlib20k
-  progress("… \(scenario.name) stdlib (takes a while)")
+  ReportSupport.progress("… \(scenario.name) stdlib (takes a while)")
   let census = MoveCensus(source: scenario.source, target: scenario.target)
   let stdlibRuns = min(runs, 5)
   let median = medianTime(runs: stdlibRuns) {
@@ -275,12 +216,12 @@ if includeStdlib {
       verified: scenario.source.applying(difference) == scenario.target ? "ok" : "apply ≠ target"))
   if let ours = rows.first(where: { $0.scenario == scenario.name && $0.variant.hasPrefix("[Int]") })
   {
-    let ratio = milliseconds(median) / milliseconds(ours.median)
+    let ratio = ReportSupport.milliseconds(median) / ReportSupport.milliseconds(ours.median)
     stdlibLine =
-      "stdlib at 20k (median of \(stdlibRuns)): \(fixed(milliseconds(median), 1)) ms, "
-      + "\(grouped(difference.count)) changes, \(grouped(moves)) associated moves "
-      + "(minimal \(grouped(census.minimalMoves))); ResultsKit [Int] on the same data is "
-      + "\(fixed(ratio, 0))× faster."
+      "stdlib at 20k (median of \(stdlibRuns)): \(ReportSupport.fixed(ReportSupport.milliseconds(median), 1)) ms, "
+      + "\(ReportSupport.grouped(difference.count)) changes, \(ReportSupport.grouped(moves)) associated moves "
+      + "(minimal \(ReportSupport.grouped(census.minimalMoves))); ResultsKit [Int] on the same data is "
+      + "\(ReportSupport.fixed(ratio, 0))× faster."
   }
 }
 
@@ -313,10 +254,11 @@ print(
 print("|---|---:|---|---:|---:|---:|---:|---:|---:|---|")
 var failures = 0
 for row in rows {
-  let ms = milliseconds(row.median)
+  let ms = ReportSupport.milliseconds(row.median)
   let nsPerElement = ms * 1e6 / Double(row.elements)
   let memory =
-    row.memory.map { fixed(Double($0.peakExtraBytes) / Double(row.elements), 1) } ?? "n/a"
+    row.memory.map { ReportSupport.fixed(Double($0.peakExtraBytes) / Double(row.elements), 1) }
+    ?? "n/a"
   let verdict =
     row.moves == row.minimalMoves
     ? "" : (row.moves > row.minimalMoves ? " (not minimal)" : " (below minimum!)")
@@ -324,9 +266,9 @@ for row in rows {
   let countsMatch = row.deletes == census.deletes && row.inserts == census.inserts
   if row.verified != "ok" || !verdict.isEmpty || !countsMatch { failures += 1 }
   print(
-    "| \(row.scenario) | \(grouped(row.elements)) | \(row.variant) | \(fixed(ms, 2)) | "
-      + "\(fixed(nsPerElement, 0)) | \(grouped(row.moves)) / \(grouped(row.minimalMoves))\(verdict) | "
-      + "\(grouped(row.deletes)) | \(grouped(row.inserts)) | \(memory) | "
+    "| \(row.scenario) | \(ReportSupport.grouped(row.elements)) | \(row.variant) | \(ReportSupport.fixed(ms, 2)) | "
+      + "\(ReportSupport.fixed(nsPerElement, 0)) | \(ReportSupport.grouped(row.moves)) / \(ReportSupport.grouped(row.minimalMoves))\(verdict) | "
+      + "\(ReportSupport.grouped(row.deletes)) | \(ReportSupport.grouped(row.inserts)) | \(memory) | "
       + "\(row.verified)\(countsMatch ? "" : ", expected \(census.deletes) deletes / \(census.inserts) inserts") |"
   )
 }
@@ -353,10 +295,10 @@ for row in rows {
     continue
   }
   let perElement = Double(memory.peakExtraBytes) / n
-  let resident = row.residentDelta.map { fixed(Double($0) / n, 1) } ?? "–"
+  let resident = row.residentDelta.map { ReportSupport.fixed(Double($0) / n, 1) } ?? "–"
   print(
-    "| \(row.scenario) | \(row.variant) | \(grouped(memory.peakExtraBytes)) | \(fixed(perElement, 1)) | "
-      + "\(row.resultBytes.map { fixed(Double($0) / n, 1) } ?? "–") | \(grouped(memory.allocations)) | \(resident) | "
+    "| \(row.scenario) | \(row.variant) | \(ReportSupport.grouped(memory.peakExtraBytes)) | \(ReportSupport.fixed(perElement, 1)) | "
+      + "\(row.resultBytes.map { ReportSupport.fixed(Double($0) / n, 1) } ?? "–") | \(ReportSupport.grouped(memory.allocations)) | \(resident) | "
       + "\(row.variant.hasPrefix("stdlib") ? "–" : perElement <= 64 ? "yes" : "no") |")
 }
 if rows.allSatisfy({ $0.memory == nil }) {
@@ -364,6 +306,6 @@ if rows.allSatisfy({ $0.memory == nil }) {
   print("(malloc interposer not loaded: memory columns unavailable)")
 }
 if failures > 0 {
-  progress("diff-report: \(failures) row(s) wrong: see the check and moves columns")
+  ReportSupport.progress("diff-report: \(failures) row(s) wrong: see the check and moves columns")
   exit(1)
 }

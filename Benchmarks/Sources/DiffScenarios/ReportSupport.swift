@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What the report executables (`diff-report`, `coordinator-report`) share: number formatting
+/// for Markdown tables, progress lines, and making sure the malloc interposer counts.
+public enum ReportSupport {
+  /// `duration` in milliseconds.
+  public static func milliseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+  }
+
+  /// `value` rounded to `digits` decimals, with trailing zeros kept (no Foundation here).
+  public static func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = "\(rounded)"
+    if let dot = text.firstIndex(of: ".") {
+      let decimals = text.distance(from: dot, to: text.endIndex) - 1
+      if digits == 0 {
+        text = String(text[..<dot])
+      } else if decimals < digits {
+        text += String(repeating: "0", count: digits - decimals)
+      }
+    }
+    return text
+  }
+
+  /// `value` with a comma between groups of three digits.
+  public static func grouped(_ value: Int) -> String {
+    let digits = Array(String(value.magnitude))
+    var out = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+      out.append(digit)
+    }
+    return (value < 0 ? "-" : "") + out
+  }
+
+  /// Writes `text` and a newline to standard error, unbuffered.
+  public static func progress(_ text: String) {
+    var line = text + "\n"
+    line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+  }
+
+  /// Makes sure the malloc interposer counts allocations.
+  ///
+  /// It counts only when its `malloc` comes before libc's. Linking it does that (it is a NEEDED library ahead of libc.so.6); if not, this
+  /// re-executes the program once with `LD_PRELOAD`, marking the environment with
+  /// `environmentFlag` so that it never loops. When even that fails the program carries on,
+  /// and ``PeakAllocations/measure(_:)`` returns no measurement.
+  public static func ensureAllocationCounting(environmentFlag: String) {
+    PeakAllocations.enableCounting()
+    let counts = PeakAllocations.isCounting
+    PeakAllocations.disableCounting()
+    guard !counts, getenv(environmentFlag) == nil else { return }
+    let path = executablePath()
+    let library = PeakAllocations.preloadPath(besideExecutable: path)
+    guard access(library, R_OK) == 0 else { return }
+    setenv("LD_PRELOAD", library, 1)
+    setenv(environmentFlag, "1", 1)
+    var argv: [UnsafeMutablePointer<CChar>?] = CommandLine.arguments.map { strdup($0) } + [nil]
+    execv(path, &argv)  // returns only on failure
+  }
+
+  private static func executablePath() -> String {
+    var buffer = [CChar](repeating: 0, count: 4_096)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard length > 0 else { return CommandLine.arguments[0] }
+    return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
