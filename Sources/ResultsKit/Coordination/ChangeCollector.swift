@@ -6,6 +6,34 @@
 ///
 /// Memory is O(number of events); the batch costs O(*k* log *k*) for *k* events.
 struct ChangeCollector {
+  /// Where the collector is in the event protocol.
+  enum Phase {
+    case idle
+    case collecting
+    /// After a nested `willChange`: events are ignored until `didChange`.
+    case discarding
+  }
+
+  /// What an event asks of the coordinator.
+  enum Step {
+    /// Nothing: the event was collected or ignored.
+    case none
+    /// A change began.
+    case began
+    /// The change is complete: build its batch.
+    case finished
+    /// A `willChange` came inside a change, which is dropped; what follows until `didChange`
+    /// is ignored.
+    case nestedWillChange
+    /// The `didChange` that ends a dropped change.
+    case droppedChangeEnded
+    /// A `didChange` outside a change.
+    case didChangeWithoutWillChange
+    /// A section or object event outside a change.
+    case eventOutsideChange
+  }
+
+  private(set) var phase = Phase.idle
   private var deletedSections: [Int] = []
   private var insertedSections: [Int] = []
   private var deletes: [ItemPath] = []
@@ -14,8 +42,37 @@ struct ChangeCollector {
   private var moves: [(move: ItemMove, object: Int)] = []
   private var updates: [(move: ItemMove, object: Int)] = []
 
-  /// Records one section or object event; markers are the caller's business.
-  mutating func record(_ event: EventRecord) {
+  /// Takes one event: follows the markers and collects what comes between them.
+  ///
+  /// One call per event, so that the coordinator reaches its collector once per event.
+  mutating func receive(_ event: EventRecord) -> Step {
+    switch (phase, event.kind) {
+    case (.idle, .willChange):
+      phase = .collecting
+      return .began
+    case (.idle, .didChange):
+      return .didChangeWithoutWillChange
+    case (.idle, _):
+      return .eventOutsideChange
+    case (.collecting, .willChange):
+      self = ChangeCollector()
+      phase = .discarding
+      return .nestedWillChange
+    case (.collecting, .didChange):
+      return .finished
+    case (.collecting, _):
+      record(event)
+      return .none
+    case (.discarding, .didChange):
+      phase = .idle
+      return .droppedChangeEnded
+    case (.discarding, _):
+      return .none
+    }
+  }
+
+  /// Records one section or object event.
+  private mutating func record(_ event: EventRecord) {
     switch event.kind {
     case .willChange, .didChange: break
     case .deletedSection: deletedSections.append(event.path.section)

@@ -30,8 +30,7 @@ public final class ResultsCoordinator<Object> {
   /// Reads an event; specialised for the object type where the coordinator is created.
   private let readEvent: (ResultsEvent<Object>, inout [Object]?) -> EventRecord
   private var subscription: ResultsSubscription?
-  private var state = State.idle
-  /// The change being collected.
+  /// The change being collected, and where the monitor is in the event protocol.
   private var collector = ChangeCollector()
   /// The moved and updated objects of the change being collected, in the collector's
   /// numbering; `nil` without `updateCell`, or between changes.
@@ -48,13 +47,6 @@ public final class ResultsCoordinator<Object> {
 
   private final class Lifetime {
     var isAlive = true
-  }
-
-  private enum State {
-    case idle
-    case collecting
-    /// After a nested `willChange` was reported: ignore events until `didChange`, then reload.
-    case discarding
   }
 
   /// Whether the coordinator is detached from the monitor.
@@ -150,7 +142,7 @@ public final class ResultsCoordinator<Object> {
 
   private func pause() {
     paused = true
-    let midChange = if case .idle = state { false } else { true }
+    let midChange = collector.phase != .idle
     subscription?.cancel()
     subscription = nil
     endChange()
@@ -181,28 +173,23 @@ public final class ResultsCoordinator<Object> {
 
   private func receive(_ event: ResultsEvent<Object>) {
     let record = readEvent(event, &collectedObjects)
-    switch (state, record.kind) {
-    case (.idle, .willChange):
-      state = .collecting
-      collectedObjects = updateCell == nil ? nil : []
-    case (.idle, .didChange):
-      resync(after: MonitorProtocolViolation.didChangeWithoutWillChange)
-    case (.idle, _):
-      resync(after: MonitorProtocolViolation.eventOutsideChange(event.kind))
-    case (.collecting, .willChange):
-      // Report now; reload when the change ends, once the monitor's results have settled.
-      endChange()
-      state = .discarding
-      onInconsistency?(MonitorProtocolViolation.nestedWillChange)
-    case (.collecting, .didChange):
-      finishChange()
-    case (.collecting, _):
-      collector.record(record)
-    case (.discarding, .didChange):
-      state = .idle
-      reload()
-    case (.discarding, _):
+    switch collector.receive(record) {
+    case .none:
       break
+    case .began:
+      collectedObjects = updateCell == nil ? nil : []
+    case .finished:
+      finishChange()
+    case .nestedWillChange:
+      // Report now; reload when the change ends, once the monitor's results have settled.
+      collectedObjects = nil
+      onInconsistency?(MonitorProtocolViolation.nestedWillChange)
+    case .droppedChangeEnded:
+      reload()
+    case .didChangeWithoutWillChange:
+      resync(after: MonitorProtocolViolation.didChangeWithoutWillChange)
+    case .eventOutsideChange:
+      resync(after: MonitorProtocolViolation.eventOutsideChange(event.kind))
     }
   }
 
@@ -216,7 +203,6 @@ public final class ResultsCoordinator<Object> {
 
   /// Forgets the change being collected.
   private func endChange() {
-    state = .idle
     collector = ChangeCollector()
     collectedObjects = nil
   }

@@ -5,33 +5,39 @@
 /// Not a public type: a user's monitor is free to keep its observers its own way.
 @usableFromInline
 package final class ObserverList<Event> {
-  // Parallel arrays rather than an array of pairs: generic code that is not specialised looks
-  // the type of a pair up at run time, on every event.
-  @usableFromInline var tokens: [Int] = []
-  @usableFromInline var observers: [(Event) -> Void] = []
-  /// How many observers have been removed, ever: delivery checks tokens only when it changed.
-  @usableFromInline var removals = 0
+  /// Everything in one stored property, so that delivering an event reads it once.
+  @usableFromInline
+  struct Entries {
+    // Parallel arrays rather than an array of pairs: generic code that is not specialised
+    // looks the type of a pair up at run time, on every event.
+    @usableFromInline var tokens: [Int] = []
+    @usableFromInline var observers: [(Event) -> Void] = []
+    /// How many observers have been removed, ever: delivery checks tokens only when it changed.
+    @usableFromInline var removals = 0
+  }
+
+  @usableFromInline var entries = Entries()
   private var nextToken = 0
 
   package init() {}
 
   /// The number of current subscribers.
-  package var count: Int { observers.count }
+  package var count: Int { entries.observers.count }
 
   /// Adds `observer`; the subscription removes it when cancelled or deallocated.
   package func subscribe(_ observer: @escaping (Event) -> Void) -> ResultsSubscription {
     let token = nextToken
     nextToken += 1
-    tokens.append(token)
-    observers.append(observer)
+    entries.tokens.append(token)
+    entries.observers.append(observer)
     return ResultsSubscription { [weak self] in self?.remove(token) }
   }
 
   private func remove(_ token: Int) {
-    guard let index = tokens.firstIndex(of: token) else { return }
-    tokens.remove(at: index)
-    observers.remove(at: index)
-    removals += 1
+    guard let index = entries.tokens.firstIndex(of: token) else { return }
+    entries.tokens.remove(at: index)
+    entries.observers.remove(at: index)
+    entries.removals += 1
   }
 
   /// Delivers `event` to every subscriber, in subscription order.
@@ -42,12 +48,12 @@ package final class ObserverList<Event> {
   /// - Complexity: O(*s*) for *s* subscribers, O(*s*²) when one cancels during delivery.
   @inlinable
   package func send(_ event: Event) {
-    let tokens = tokens
-    let observers = observers
-    let removals = removals
-    for index in observers.indices {
-      if self.removals != removals, !self.tokens.contains(tokens[index]) { continue }
-      observers[index](event)
+    let snapshot = entries
+    for index in snapshot.observers.indices {
+      if entries.removals != snapshot.removals, !entries.tokens.contains(snapshot.tokens[index]) {
+        continue
+      }
+      snapshot.observers[index](event)
     }
   }
 }
