@@ -5,6 +5,34 @@
 /// What the report executables (`diff-report`, `coordinator-report`) share: number formatting
 /// for Markdown tables, progress lines, and making sure the malloc interposer counts.
 public enum ReportSupport {
+  /// The command line of a report: `--runs N` and the switches in `flags`.
+  ///
+  /// `--help` prints `usage` and exits 0; anything else it does not know, or a `--runs` that
+  /// is not a positive number, prints `usage` to standard error and exits 2.
+  ///
+  /// - Returns: The number of runs (`defaultRuns` unless given) and the switches given.
+  public static func options(
+    usage: String, defaultRuns: Int, flags: Set<String> = []
+  ) -> (runs: Int, flags: Set<String>) {
+    var runs = defaultRuns
+    var given = Set<String>()
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+      if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
+        runs = value
+      } else if flags.contains(argument) {
+        given.insert(argument)
+      } else if argument == "--help" || argument == "-h" {
+        print(usage)
+        exit(0)
+      } else {
+        progress(argument == "--runs" ? "--runs needs a positive number\n\(usage)" : usage)
+        exit(2)
+      }
+    }
+    return (runs, given)
+  }
+
   /// `duration` in milliseconds.
   public static func milliseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components

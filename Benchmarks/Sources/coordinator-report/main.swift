@@ -22,22 +22,8 @@ import ResultsKit
 
 // MARK: - Options
 
-var runs = 21
-do {
-  var arguments = CommandLine.arguments.dropFirst()
-  while let argument = arguments.popFirst() {
-    switch argument {
-    case "--runs":
-      guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
-        fatalError("--runs needs a positive number")
-      }
-      runs = value
-    default:
-      print("usage: coordinator-report [--runs N]")
-      exit(argument == "--help" || argument == "-h" ? 0 : 2)
-    }
-  }
-}
+let runs = ReportSupport.options(usage: "usage: coordinator-report [--runs N]", defaultRuns: 21)
+  .runs
 
 ReportSupport.ensureAllocationCounting(environmentFlag: "COORDINATOR_REPORT_PRELOADED")
 

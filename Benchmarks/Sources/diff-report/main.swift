@@ -20,26 +20,12 @@ import ResultsKit
 
 // MARK: - Options
 
-var runs = 11
-var includeStdlib = true
-var include1M = true
-do {
-  var arguments = CommandLine.arguments.dropFirst()
-  while let argument = arguments.popFirst() {
-    switch argument {
-    case "--runs":
-      guard let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 else {
-        fatalError("--runs needs a positive number")
-      }
-      runs = value
-    case "--no-stdlib": includeStdlib = false
-    case "--no-1m": include1M = false
-    default:
-      print("usage: diff-report [--runs N] [--no-stdlib] [--no-1m]")
-      exit(argument == "--help" || argument == "-h" ? 0 : 2)
-    }
-  }
-}
+let options = ReportSupport.options(
+  usage: "usage: diff-report [--runs N] [--no-stdlib] [--no-1m]", defaultRuns: 11,
+  flags: ["--no-stdlib", "--no-1m"])
+let runs = options.runs
+let includeStdlib = !options.flags.contains("--no-stdlib")
+let include1M = !options.flags.contains("--no-1m")
 
 ReportSupport.ensureAllocationCounting(environmentFlag: "DIFF_REPORT_PRELOADED")
 

@@ -4,9 +4,10 @@
 /// per-event step that depends on the object type, and it is inlinable, so a coordinator over a
 /// concrete type reads its events in specialised code while the rest stays non-generic.
 @usableFromInline
-struct EventRecord: Equatable {
+struct EventRecord {
+  /// The event's case; the raw value is the case's name, for messages.
   @usableFromInline
-  enum Kind: UInt8 {
+  enum Kind: String {
     case willChange, didChange
     case insertedSection, deletedSection
     case inserted, deleted, moved, updated

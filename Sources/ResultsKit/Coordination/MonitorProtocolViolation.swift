@@ -23,19 +23,3 @@ public enum MonitorProtocolViolation: Error, Hashable, Sendable, CustomStringCon
     }
   }
 }
-
-extension ResultsEvent {
-  /// The name of the event's case, for messages.
-  var kind: String {
-    switch self {
-    case .willChange: "willChange"
-    case .insertedSection: "insertedSection"
-    case .deletedSection: "deletedSection"
-    case .inserted: "inserted"
-    case .deleted: "deleted"
-    case .moved: "moved"
-    case .updated: "updated"
-    case .didChange: "didChange"
-    }
-  }
-}

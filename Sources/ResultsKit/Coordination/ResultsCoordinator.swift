@@ -189,7 +189,7 @@ public final class ResultsCoordinator<Object> {
     case .didChangeWithoutWillChange:
       resync(after: MonitorProtocolViolation.didChangeWithoutWillChange)
     case .eventOutsideChange:
-      resync(after: MonitorProtocolViolation.eventOutsideChange(event.kind))
+      resync(after: MonitorProtocolViolation.eventOutsideChange(record.kind.rawValue))
     }
   }
 
