@@ -1,0 +1,109 @@
+import ResultsKit
+
+extension ResultsController {
+  /// How a changed object that is in the results before and after a commit is reported.
+  private enum Kind {
+    /// Same section, equal sort keys: it kept its place among the unchanged objects.
+    case inPlace
+    /// Same section, different sort keys: in place only if it crossed nothing that stays.
+    case resorted
+    /// Another section.
+    case moved
+  }
+
+  /// The events that report `placed`, whose before and after places are known.
+  ///
+  /// An object whose sort keys changed is reported as updated in place when it kept its
+  /// order relative to every object reported in place (it crossed none of the objects the
+  /// commit did not reorder, and a longest increasing run of such objects keeps its order);
+  /// otherwise as moved. So the batch a coordinator builds is correct however many objects
+  /// change together, with as few moves as that rule allows.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* changes.
+  static func events(
+    for placed: [PlacedChange], deletedSections: [(name: String, index: Int)],
+    insertedSections: [(name: String, index: Int)], sectionsBefore: [String: Int],
+    sectionsAfter: [String: Int], sortKeysTie: (Object, Object) -> Bool
+  ) -> [ResultsEvent<Object>] {
+    func path(_ placement: Placement, _ indices: [String: Int]) -> ItemPath {
+      ItemPath(item: placement.item, section: indices[placement.section.name] ?? 0)
+    }
+    // Classify the objects present before and after.
+    var kinds: [Kind?] = Array(repeating: nil, count: placed.count)
+    var othersBefore: [String: [Int]] = [:]
+    var othersAfter: [String: [Int]] = [:]
+    for (index, change) in placed.enumerated() {
+      if let before = change.before, let after = change.after, let old = change.change.old,
+        let new = change.change.new
+      {
+        kinds[index] =
+          before.section !== after.section ? .moved : sortKeysTie(old, new) ? .inPlace : .resorted
+      }
+      guard kinds[index] != .inPlace else { continue }
+      if let before = change.before { othersBefore[before.section.name, default: []].append(before.item) }
+      if let after = change.after { othersAfter[after.section.name, default: []].append(after.item) }
+    }
+    for name in othersBefore.keys { othersBefore[name]?.sort() }
+    for name in othersAfter.keys { othersAfter[name]?.sort() }
+    // A resorted object can stay in place only if the same number of in-place objects
+    // precede it before and after; among those, keep a longest run that kept its order.
+    var candidates: [String: [Int]] = [:]
+    for (index, change) in placed.enumerated() where kinds[index] == .resorted {
+      guard let before = change.before, let after = change.after else { continue }
+      let name = before.section.name
+      let stayingBefore = before.item - (othersBefore[name] ?? []).partitioningIndex { $0 >= before.item }
+      let stayingAfter = after.item - (othersAfter[name] ?? []).partitioningIndex { $0 >= after.item }
+      if stayingBefore == stayingAfter {
+        candidates[name, default: []].append(index)
+      } else {
+        kinds[index] = .moved
+      }
+    }
+    for var members in candidates.values {
+      members.sort { (placed[$0].before?.item ?? 0) < (placed[$1].before?.item ?? 0) }
+      let newRanks = members.map { placed[$0].after?.item ?? 0 }
+      var keep = Set<Int>()
+      forEachLongestIncreasingSubsequenceMember(of: newRanks, positionType: Int.self) { keep.insert($0) }
+      for (position, member) in members.enumerated() {
+        kinds[member] = keep.contains(position) ? .inPlace : .moved
+      }
+    }
+
+    var deletes: [(ItemPath, Object)] = []
+    var inserts: [(ItemPath, Object)] = []
+    var moves: [(ItemPath, ItemPath, Object)] = []
+    var updates: [(ItemPath, ItemPath, Object)] = []
+    for (index, change) in placed.enumerated() {
+      switch (change.before, change.after, change.change.old, change.change.new) {
+      case let (before?, after?, _, new?):
+        let from = path(before, sectionsBefore)
+        let to = path(after, sectionsAfter)
+        if kinds[index] == .inPlace { updates.append((from, to, new)) } else { moves.append((from, to, new)) }
+      case let (before?, nil, old?, _):
+        deletes.append((path(before, sectionsBefore), old))
+      case let (nil, after?, _, new?):
+        inserts.append((path(after, sectionsAfter), new))
+      default:
+        continue
+      }
+    }
+    guard !(deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty) else { return [] }
+    var events: [ResultsEvent<Object>] = [.willChange]
+    for section in deletedSections.sorted(by: { $0.index < $1.index }) {
+      events.append(.deletedSection(name: section.name, at: section.index))
+    }
+    for section in insertedSections.sorted(by: { $0.index < $1.index }) {
+      events.append(.insertedSection(name: section.name, at: section.index))
+    }
+    for (path, object) in deletes.sorted(by: { $0.0 < $1.0 }) { events.append(.deleted(object, at: path)) }
+    for (path, object) in inserts.sorted(by: { $0.0 < $1.0 }) { events.append(.inserted(object, at: path)) }
+    for (from, to, object) in moves.sorted(by: { $0.1 < $1.1 }) {
+      events.append(.moved(object, from: from, to: to))
+    }
+    for (from, to, object) in updates.sorted(by: { $0.1 < $1.1 }) {
+      events.append(.updated(object, at: from, newPath: to))
+    }
+    events.append(.didChange)
+    return events
+  }
+}

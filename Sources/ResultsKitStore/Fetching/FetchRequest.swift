@@ -1,0 +1,36 @@
+/// What a ``ResultsController`` shows: which objects, in what order, in which sections.
+///
+///     FetchRequest<Train>(
+///         predicate: { !$0.hidden },
+///         sortBy: [.ascending(\.time)],
+///         sectionBy: { $0.platform })
+///
+/// The closures must be pure: the same object must always give the same answer. A controller
+/// whose closures break that rule stays internally consistent (its events always describe its
+/// own contents), but its results may be out of order or miss objects until the next
+/// ``ResultsController/performFetch()``.
+public struct FetchRequest<Object> {
+  /// Which objects are in the results; `nil` takes every object.
+  public var predicate: ((Object) -> Bool)?
+  /// The order inside each section; ties are broken by the order in which the objects were
+  /// inserted into the store.
+  public var sortBy: [SortKey<Object>]
+  /// Each object's section name; `nil` puts every object into one section named `""`.
+  public var sectionBy: ((Object) -> String)?
+
+  /// Creates a request.
+  ///
+  /// - Parameters:
+  ///   - predicate: Which objects are in the results; `nil` (the default) takes them all.
+  ///   - sortBy: The keys that order each section, most significant first.
+  ///   - sectionBy: Each object's section name; sections are ordered by name. `nil` (the
+  ///     default) gives one section named `""`, present even when it is empty.
+  public init(
+    predicate: ((Object) -> Bool)? = nil, sortBy: [SortKey<Object>] = [],
+    sectionBy: ((Object) -> String)? = nil
+  ) {
+    self.predicate = predicate
+    self.sortBy = sortBy
+    self.sectionBy = sectionBy
+  }
+}

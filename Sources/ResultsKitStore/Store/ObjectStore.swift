@@ -1,0 +1,133 @@
+import ResultsKit
+
+/// An in-memory store of identifiable values with atomic transactions: the source of truth
+/// that ``ResultsController``s fetch from and follow.
+///
+///     let store = ObjectStore<Train>()
+///     try store.perform { transaction in
+///         try transaction.insert(Train(id: "a1", time: 60, name: "Euston", platform: "1"))
+///     }
+///
+/// Every ``perform(_:)`` that changes something is delivered, as one ``StoreCommit`` holding
+/// its net effect, to the store's observers; results controllers turn it into results events.
+///
+/// The store is not `Sendable` and belongs to one isolation domain (usually the main actor),
+/// together with its controllers and coordinators. Other tasks send it `Sendable` values to
+/// commit; see the article "Writing from other tasks".
+public final class ObjectStore<Object: Identifiable & Equatable> {
+  /// A committed object and its insertion number.
+  struct Record {
+    var object: Object
+    var sequence: UInt64
+  }
+
+  /// The committed objects, in a class so a transaction can read them without copying.
+  final class Storage {
+    var records: [Object.ID: Record] = [:]
+  }
+
+  let storage = Storage()
+  /// The insertion number the next inserted object gets.
+  var nextSequence: UInt64 = 1
+  /// The version of the last delivered commit.
+  var version: UInt64 = 0
+  /// Whether a transaction body or a delivery is running (writes are refused).
+  var isWriting = false
+  /// Whether a commit is being delivered.
+  var isDelivering = false
+
+  let changeObservers = ObserverList<[StoreChange<Object>]>()
+  let commitObservers = ObserverList<StoreCommit<Object>>()
+  var objectMonitors: [Object.ID: ObserverList<ObjectEvent<Object>>] = [:]
+  var afterDelivery: [() -> Void] = []
+
+  /// Creates an empty store.
+  public init() {}
+
+  /// Creates a store that holds `objects`, in that insertion order; no commit is delivered.
+  ///
+  /// - Throws: `StoreError.duplicateID` when two objects share an identifier.
+  /// - Complexity: O(*n*).
+  public init(_ objects: some Sequence<Object>) throws(StoreError) {
+    for object in objects {
+      guard storage.records[object.id] == nil else {
+        throw .duplicateID(String(describing: object.id))
+      }
+      storage.records[object.id] = Record(object: object, sequence: nextSequence)
+      nextSequence += 1
+    }
+  }
+
+  /// The number of objects in the store.
+  public var count: Int { storage.records.count }
+
+  /// The committed object with the identifier `id`, or `nil`.
+  ///
+  /// - Complexity: O(1) on average.
+  public subscript(id id: Object.ID) -> Object? {
+    storage.records[id]?.object
+  }
+
+  /// The committed objects in insertion order.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  var recordsInInsertionOrder: [Record] {
+    storage.records.values.sorted { $0.sequence < $1.sequence }
+  }
+
+  /// Sends every commit to `observer`, after the store's results controllers have reported it,
+  /// until the subscription ends.
+  ///
+  /// - Parameter observer: Called once per delivered commit.
+  /// - Returns: The subscription; keep it for as long as you want the commits.
+  public func observe(_ observer: @escaping (StoreCommit<Object>) -> Void) -> ResultsSubscription {
+    commitObservers.subscribe(observer)
+  }
+
+  /// Tells `observer` about the commits that change the object with the identifier `id` (the
+  /// "auto update" pattern: a detail view that follows one object).
+  ///
+  /// The object need not exist yet: its insertion is reported too. Events arrive after the
+  /// commit observers'.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier to follow.
+  ///   - observer: Called with what each commit did to that object.
+  /// - Returns: The subscription; keep it for as long as you want the events.
+  /// - Complexity: O(1) per changed object of a commit, however many objects are monitored.
+  public func monitor(
+    _ id: Object.ID, _ observer: @escaping (ObjectEvent<Object>) -> Void
+  ) -> ResultsSubscription {
+    let list = objectMonitors[id] ?? ObserverList()
+    objectMonitors[id] = list
+    let inner = list.subscribe(observer)
+    return ResultsSubscription { [weak self] in
+      inner.cancel()
+      if list.count == 0, self?.objectMonitors[id] === list { self?.objectMonitors[id] = nil }
+    }
+  }
+
+  /// Sends each commit's net changes, with insertion numbers, to a results controller.
+  func observeChanges(_ observer: @escaping ([StoreChange<Object>]) -> Void) -> ResultsSubscription {
+    changeObservers.subscribe(observer)
+  }
+
+  /// Runs `body` once, when the commit being delivered has reached every observer; only
+  /// valid during a delivery (otherwise `body` runs at once).
+  func whenDelivered(_ body: @escaping () -> Void) {
+    if isDelivering { afterDelivery.append(body) } else { body() }
+  }
+
+  /// Advances and returns the version, for a commit about to be delivered.
+  func nextVersion() -> UInt64 {
+    version += 1
+    return version
+  }
+
+  /// Runs and forgets the hooks registered during the last delivery.
+  func runDeliveryHooks() {
+    let hooks = afterDelivery
+    afterDelivery = []
+    for hook in hooks { hook() }
+  }
+}

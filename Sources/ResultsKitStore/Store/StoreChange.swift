@@ -1,0 +1,9 @@
+/// One object's net change in a commit, as the store tells its results controllers: the
+/// content before and after (`nil` where the object was or is absent) and the object's place in
+/// the store's insertion order, which breaks ties between equal sort keys.
+struct StoreChange<Object> {
+  var old: Object?
+  var new: Object?
+  /// The insertion number of the object: kept by an update, new for an insert.
+  var sequence: UInt64
+}

@@ -1,0 +1,94 @@
+/// The writes of one ``ObjectStore/perform(_:)`` call, collected until the body returns.
+///
+/// Reads through the transaction see its own writes; the store itself still answers with the
+/// last committed state until the body returns. Every write that throws changes nothing, and
+/// a body that throws discards the whole transaction.
+public struct StoreTransaction<Object: Identifiable & Equatable> {
+  /// A touched identifier's state at the end of the transaction so far.
+  struct Pending {
+    /// The object, or `nil` when the transaction deleted it.
+    var object: Object?
+    /// When the transaction first touched the identifier (the order of the commit's lists).
+    var order: Int
+  }
+
+  let storage: ObjectStore<Object>.Storage
+  private(set) var pending: [Object.ID: Pending] = [:]
+  /// Whether `deleteAll()` ran: committed objects not in `pending` are then gone.
+  private(set) var clearedAll = false
+
+  init(storage: ObjectStore<Object>.Storage) {
+    self.storage = storage
+  }
+
+  /// The object with the identifier `id` as this transaction leaves it, or `nil`.
+  ///
+  /// - Complexity: O(1) on average.
+  public subscript(id id: Object.ID) -> Object? {
+    if let touched = pending[id] { return touched.object }
+    return clearedAll ? nil : storage.records[id]?.object
+  }
+
+  private mutating func set(_ object: Object?, for id: Object.ID) {
+    let order = pending[id]?.order ?? pending.count
+    pending[id] = Pending(object: object, order: order)
+  }
+
+  /// Inserts `object`.
+  ///
+  /// - Throws: `StoreError.duplicateID` when an object with its identifier is present.
+  public mutating func insert(_ object: Object) throws(StoreError) {
+    guard self[id: object.id] == nil else { throw .duplicateID(String(describing: object.id)) }
+    set(object, for: object.id)
+  }
+
+  /// Replaces the object that has `object`'s identifier.
+  ///
+  /// - Throws: `StoreError.missingID` when no object with that identifier is present.
+  public mutating func update(_ object: Object) throws(StoreError) {
+    guard self[id: object.id] != nil else { throw .missingID(String(describing: object.id)) }
+    set(object, for: object.id)
+  }
+
+  /// Changes the object with the identifier `id` in place.
+  ///
+  /// The body must not change the identifier. If the body throws, the object is left as it was.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier of the object to change.
+  ///   - body: Changes the object.
+  /// - Throws: `StoreError.missingID` when no object has the identifier `id`, or
+  ///   `StoreError.duplicateID` when the body gave the object the identifier of another one
+  ///   (`missingID` when it changed it to one that is absent); otherwise whatever the body throws.
+  public mutating func update(_ id: Object.ID, _ body: (inout Object) throws -> Void) throws {
+    guard var object = self[id: id] else { throw StoreError.missingID(String(describing: id)) }
+    try body(&object)
+    guard object.id == id else {
+      let changed = String(describing: object.id)
+      throw self[id: object.id] == nil ? StoreError.missingID(changed) : .duplicateID(changed)
+    }
+    set(object, for: id)
+  }
+
+  /// Inserts `object`, or replaces the object with its identifier.
+  public mutating func upsert(_ object: Object) {
+    set(object, for: object.id)
+  }
+
+  /// Deletes the object with the identifier `id`.
+  ///
+  /// - Throws: `StoreError.missingID` when no object has that identifier.
+  public mutating func delete(_ id: Object.ID) throws(StoreError) {
+    guard self[id: id] != nil else { throw .missingID(String(describing: id)) }
+    set(nil, for: id)
+  }
+
+  /// Deletes every object.
+  ///
+  /// - Complexity: O(*t*) for the *t* identifiers the transaction touched so far; the commit
+  ///   then costs O(*n* log *n*) for the *n* objects of the store.
+  public mutating func deleteAll() {
+    clearedAll = true
+    for id in pending.keys { pending[id]?.object = nil }
+  }
+}

@@ -1,0 +1,193 @@
+extension CountedTree {
+  /// A node of the tree: a leaf of elements, or an inner node of children with their counts and
+  /// separators.
+  final class Node {
+    let isLeaf: Bool
+    /// A leaf's elements; an inner node's separators, one per child (the first is not used to
+    /// search, since nothing before the first child needs bounding).
+    var elements: [Element]
+    var children: [Node]
+    var counts: [Int]
+    /// The number of elements under this node.
+    private(set) var count: Int
+
+    init(leaf elements: [Element]) {
+      isLeaf = true
+      self.elements = elements
+      children = []
+      counts = []
+      count = elements.count
+    }
+
+    /// An inner node over non-empty `children`, separated by their first elements.
+    convenience init(children: [Node]) {
+      self.init(children: children, separators: children.map(\.firstElement))
+    }
+
+    init(children: [Node], separators: [Element]) {
+      isLeaf = false
+      elements = separators
+      self.children = children
+      counts = children.map(\.count)
+      count = counts.reduce(0, +)
+    }
+
+    /// A copy that shares the children (copy on write, one level at a time).
+    func copy() -> Node {
+      isLeaf ? Node(leaf: elements) : Node(children: children, separators: elements)
+    }
+
+    /// The number of entries this node holds directly (elements or children).
+    private var size: Int { isLeaf ? elements.count : children.count }
+
+    private var capacity: Int { isLeaf ? CountedTree.leafCapacity : CountedTree.innerCapacity }
+
+    /// The leftmost element under this node, which must not be empty.
+    private var firstElement: Element {
+      var node = self
+      while !node.isLeaf { node = node.children[0] }
+      return node.elements[0]
+    }
+
+    /// The child that holds `rank`, with `rank` made relative to it.
+    func child(containing rank: inout Int) -> Int {
+      var index = 0
+      while index < counts.count - 1, rank >= counts[index] {
+        rank -= counts[index]
+        index += 1
+      }
+      return index
+    }
+
+    /// The last child whose separator is before the sought place (0 when none is).
+    func lastChild(before isBefore: (Element) -> Bool) -> Int {
+      var low = 1
+      var high = children.count
+      while low < high {
+        let middle = low + (high - low) / 2
+        if isBefore(elements[middle]) { low = middle + 1 } else { high = middle }
+      }
+      return low - 1
+    }
+
+    private func uniqueChild(_ index: Int) -> Node {
+      if !isKnownUniquelyReferenced(&children[index]) { children[index] = children[index].copy() }
+      return children[index]
+    }
+
+    func replace(at rank: Int, with element: Element) {
+      if isLeaf {
+        elements[rank] = element
+        return
+      }
+      var rank = rank
+      let index = child(containing: &rank)
+      uniqueChild(index).replace(at: rank, with: element)
+    }
+
+    /// Inserts `element`, adds its rank below this node to `rank`, and returns the new right
+    /// sibling when this node had to split.
+    func insert(_ element: Element, isBefore: (Element) -> Bool, rank: inout Int) -> Node? {
+      count += 1
+      if isLeaf {
+        let position = elements.partitioningIndex(where: { !isBefore($0) })
+        elements.insert(element, at: position)
+        rank += position
+      } else {
+        let index = lastChild(before: isBefore)
+        for preceding in 0..<index { rank += counts[preceding] }
+        let child = uniqueChild(index)
+        if let sibling = child.insert(element, isBefore: isBefore, rank: &rank) {
+          counts[index] = child.count
+          children.insert(sibling, at: index + 1)
+          counts.insert(sibling.count, at: index + 1)
+          elements.insert(sibling.elements[0], at: index + 1)
+        } else {
+          counts[index] += 1
+        }
+      }
+      return size > capacity ? splitOff(at: size / 2) : nil
+    }
+
+    /// Moves the entries from `index` on into a new node and returns it.
+    private func splitOff(at index: Int) -> Node {
+      let right: Node
+      if isLeaf {
+        right = Node(leaf: Array(elements[index...]))
+      } else {
+        right = Node(children: Array(children[index...]), separators: Array(elements[index...]))
+        children.removeSubrange(index...)
+        counts.removeSubrange(index...)
+      }
+      elements.removeSubrange(index...)
+      count -= right.count
+      return right
+    }
+
+    func remove(at rank: Int) -> Element {
+      count -= 1
+      if isLeaf { return elements.remove(at: rank) }
+      var rank = rank
+      let index = child(containing: &rank)
+      let removed = uniqueChild(index).remove(at: rank)
+      counts[index] -= 1
+      rebalance(index)
+      return removed
+    }
+
+    /// Keeps child `index` at least a quarter full: merges it with a neighbour, or shares
+    /// the neighbour's entries evenly, or drops it when it is empty and alone.
+    private func rebalance(_ index: Int) {
+      let child = children[index]
+      guard child.size < child.capacity / 4 else { return }
+      guard children.count > 1 else { return }
+      let left = index > 0 ? index - 1 : index
+      let right = left + 1
+      let leftNode = uniqueChild(left)
+      let rightNode = uniqueChild(right)
+      var separators = leftNode.elements
+      var nodes = leftNode.children
+      if leftNode.isLeaf {
+        separators += rightNode.elements
+      } else {
+        // The right node's own first separator is not a bound; this node's separator for it is.
+        separators.append(elements[right])
+        separators += rightNode.elements.dropFirst()
+        nodes += rightNode.children
+      }
+      let total = leftNode.isLeaf ? separators.count : nodes.count
+      if total <= leftNode.capacity {
+        leftNode.take(elements: separators, children: nodes)
+        children.remove(at: right)
+        counts.remove(at: right)
+        elements.remove(at: right)
+        counts[left] = leftNode.count
+        return
+      }
+      let half = total / 2
+      leftNode.take(
+        elements: Array(separators[..<half]), children: leftNode.isLeaf ? [] : Array(nodes[..<half]))
+      rightNode.take(
+        elements: Array(separators[half...]), children: leftNode.isLeaf ? [] : Array(nodes[half...]))
+      elements[right] = separators[half]
+      counts[left] = leftNode.count
+      counts[right] = rightNode.count
+    }
+
+    /// Replaces this node's contents.
+    private func take(elements newElements: [Element], children newChildren: [Node]) {
+      elements = newElements
+      children = newChildren
+      counts = newChildren.map(\.count)
+      count = isLeaf ? newElements.count : counts.reduce(0, +)
+    }
+
+    func forEach(_ body: (Element) throws -> Void) rethrows {
+      if isLeaf {
+        for element in elements { try body(element) }
+      } else {
+        for child in children { try child.forEach(body) }
+      }
+    }
+  }
+}

@@ -1,0 +1,154 @@
+/// A counted B+ tree: elements kept in an order the caller defines, with access, insertion and
+/// removal by rank and search by a monotone predicate, each in O(log *n*).
+///
+/// Leaves hold the elements. An inner node holds its children, the number of elements under
+/// each, and a separator per child: a copy of an element that is no greater than anything in
+/// that child and no smaller than anything in the children before it. Separators are set when a
+/// node splits or borrows and are never tightened after a removal (a stale separator is still a
+/// valid bound), so removals by rank never compare elements.
+///
+/// The tree never compares elements itself: every search takes the caller's predicate. A
+/// predicate that is not monotone (an inconsistent sort) cannot break the structure; it only
+/// makes searches land in unspecified places, which callers check.
+struct CountedTree<Element> {
+  /// The most elements a leaf holds before it splits.
+  static var leafCapacity: Int { 128 }
+  /// The most children an inner node holds before it splits.
+  static var innerCapacity: Int { 64 }
+
+  private(set) var root: Node
+
+  /// Creates an empty tree.
+  init() {
+    root = Node(leaf: [])
+  }
+
+  /// Creates a tree of `elements`, which must already be in order, with full leaves.
+  ///
+  /// - Complexity: O(*n*).
+  init(sorted elements: [Element]) {
+    guard elements.count > Self.leafCapacity else {
+      root = Node(leaf: elements)
+      return
+    }
+    var level: [Node] = stride(from: 0, to: elements.count, by: Self.leafCapacity).map {
+      Node(leaf: Array(elements[$0..<min($0 + Self.leafCapacity, elements.count)]))
+    }
+    while level.count > 1 {
+      level = stride(from: 0, to: level.count, by: Self.innerCapacity).map {
+        Node(children: Array(level[$0..<min($0 + Self.innerCapacity, level.count)]))
+      }
+    }
+    root = level[0]
+  }
+
+  /// The number of elements.
+  var count: Int { root.count }
+
+  var isEmpty: Bool { root.count == 0 }
+
+  /// The element at `rank`, which must be in `0..<count`.
+  ///
+  /// - Complexity: O(log *n*).
+  subscript(rank: Int) -> Element {
+    get {
+      var node = root
+      var rank = rank
+      while !node.isLeaf {
+        let child = node.child(containing: &rank)
+        node = node.children[child]
+      }
+      return node.elements[rank]
+    }
+    set {
+      if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+      root.replace(at: rank, with: newValue)
+    }
+  }
+
+  /// The first element, if any.
+  var first: Element? { isEmpty ? nil : self[0] }
+
+  /// The rank of the first element for which `isBefore` is false, or `count` when there is
+  /// none; `isBefore` must be true for a prefix of the elements and false for the rest.
+  ///
+  /// - Complexity: O(log *n*) calls of `isBefore`.
+  func lowerBound(_ isBefore: (Element) -> Bool) -> Int {
+    var node = root
+    var offset = 0
+    while !node.isLeaf {
+      let child = node.lastChild(before: isBefore)
+      for index in 0..<child { offset += node.counts[index] }
+      node = node.children[child]
+    }
+    return offset + node.elements.partitioningIndex(where: { !isBefore($0) })
+  }
+
+  /// Inserts `element` at the place `isBefore` finds (see `lowerBound(_:)`) and returns its rank.
+  ///
+  /// - Complexity: O(log *n*).
+  @discardableResult
+  mutating func insert(_ element: Element, isBefore: (Element) -> Bool) -> Int {
+    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+    var rank = 0
+    if let sibling = root.insert(element, isBefore: isBefore, rank: &rank) {
+      root = Node(children: [root, sibling])
+    }
+    return rank
+  }
+
+  /// Removes and returns the element at `rank`, which must be in `0..<count`.
+  ///
+  /// - Complexity: O(log *n*).
+  @discardableResult
+  mutating func remove(at rank: Int) -> Element {
+    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+    let removed = root.remove(at: rank)
+    while !root.isLeaf, root.children.count == 1 {
+      root = root.children[0]
+    }
+    return removed
+  }
+
+  /// Calls `body` with every element, in order.
+  ///
+  /// - Complexity: O(*n*).
+  func forEach(_ body: (Element) throws -> Void) rethrows {
+    try root.forEach(body)
+  }
+
+  /// The elements, in order.
+  var elements: [Element] {
+    var result: [Element] = []
+    result.reserveCapacity(count)
+    forEach { result.append($0) }
+    return result
+  }
+
+  /// The rank of the first element for which `matches` is true, checking every element.
+  ///
+  /// - Complexity: O(*n*); for callers recovering from an inconsistent order.
+  func firstRank(where matches: (Element) -> Bool) -> Int? {
+    var rank = 0
+    var found: Int?
+    forEach { element in
+      if found == nil, matches(element) { found = rank }
+      rank += 1
+    }
+    return found
+  }
+}
+
+extension Array {
+  /// The index of the first element for which `isAfter` is true, where it is false for a
+  /// prefix and true for the rest.
+  func partitioningIndex(where isAfter: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+}
