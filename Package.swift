@@ -30,7 +30,7 @@ let package = Package(
       name: "ResultsKitTests", dependencies: ["ResultsKit", "ResultsKitTesting"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ResultsKitStoreTests", dependencies: ["ResultsKit", "ResultsKitStore"],
+      name: "ResultsKitStoreTests", dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitTesting"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitTextTests", dependencies: ["ResultsKit", "ResultsKitText"],
