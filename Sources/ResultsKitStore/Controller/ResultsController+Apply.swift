@@ -12,12 +12,20 @@ extension ResultsController {
     var change: StoreChange<Object>
     var before: Placement?
     var after: Placement?
+    /// The slot of the new content, while `after` is set.
+    var slot = 0
+    /// Whether old and new content tie on every sort key (set when both are in the results).
+    var keysTie = false
+
+    init(change: StoreChange<Object>) {
+      self.change = change
+    }
   }
 
   /// Applies a commit's net changes to the results and, when `reporting`, sends the events
   /// that describe it.
   ///
-  /// Finds every old place on the unchanged results, removes the old entries (by rank, from
+  /// Finds every old place on the unchanged results, removes the old slots (by rank, from
   /// the back), inserts the new ones, drops sections that became empty, and finds every new
   /// place on the final results; the events come from comparing the two.
   ///
@@ -27,82 +35,85 @@ extension ResultsController {
     var sectionsBefore: [String: Int] = [:]
     for index in placed.indices {
       guard let old = placed[index].change.old, includes(old) else { continue }
-      let entry = Entry(object: old, sequence: placed[index].change.sequence)
-      placed[index].before = locate(entry, inSectionNamed: sectionName(of: old))
-      if reporting, let name = placed[index].before?.section.name, sectionsBefore[name] == nil {
+      let placement = locate(old, sequence: placed[index].change.sequence)
+      placed[index].before = placement
+      if reporting, let name = placement?.section.name, sectionsBefore[name] == nil {
         sectionsBefore[name] = sectionRank(name)
       }
     }
-    removeOldEntries(of: placed)
+    removeOldSlots(of: placed)
+    let order = order
     var created: [String] = []
     for index in placed.indices {
       guard let new = placed[index].change.new, includes(new) else { continue }
-      let entry = Entry(object: new, sequence: placed[index].change.sequence)
+      let sequence = placed[index].change.sequence
+      let slot = allocate(new, sequence: sequence)
       let name = sectionName(of: new)
       let section = sectionsByName[name] ?? createSection(named: name, recordingIn: &created)
-      section.entries.insert(entry) { precedes($0, entry) }
+      section.slots.insert(Int32(slot)) { order.precedes(Int($0), slot) }
       objectCount += 1
       placed[index].after = Placement(section: section, item: 0)
+      placed[index].slot = slot
+      if reporting, placed[index].before != nil, let old = placed[index].change.old {
+        placed[index].keysTie = order.keysTie(probe(old, sequence: sequence), slot)
+      }
     }
     let deleted = removeEmptySections(of: placed)
     guard reporting else { return }
-    for index in placed.indices {
-      guard let section = placed[index].after?.section, let new = placed[index].change.new else {
-        continue
-      }
-      let entry = Entry(object: new, sequence: placed[index].change.sequence)
-      placed[index].after?.item = rank(of: entry, in: section)
-    }
     var sectionsAfter: [String: Int] = [:]
-    for change in placed {
-      if let name = change.after?.section.name, sectionsAfter[name] == nil {
-        sectionsAfter[name] = sectionRank(name)
-      }
+    for index in placed.indices {
+      guard let section = placed[index].after?.section else { continue }
+      let item = rank(ofSlot: placed[index].slot, in: section)
+      placed[index].after?.item = item
+      if sectionsAfter[section.name] == nil { sectionsAfter[section.name] = sectionRank(section.name) }
     }
     let events = Self.events(
       for: placed,
       deletedSections: deleted.map { ($0, sectionsBefore[$0] ?? 0) },
       insertedSections: created.filter { sectionsByName[$0] != nil }.map { ($0, sectionsAfter[$0] ?? 0) },
-      sectionsBefore: sectionsBefore, sectionsAfter: sectionsAfter,
-      sortKeysTie: sortKeysTie)
+      sectionsBefore: sectionsBefore, sectionsAfter: sectionsAfter)
     for event in events { observers.send(event) }
   }
 
-  /// Where `entry` is: found by its values in the section they name, or, when it is not there
-  /// (impure request closures), by a scan of every section; `nil` when it is not in the results.
-  private func locate(_ entry: Entry, inSectionNamed name: String) -> Placement? {
-    if let section = sectionsByName[name] {
-      let item = section.entries.lowerBound { precedes($0, entry) }
-      if item < section.entries.count, section.entries[item].sequence == entry.sequence {
-        return Placement(section: section, item: item)
-      }
+  /// Where the object `old`, with insertion number `sequence`, is: found by its values in the
+  /// section they name, or, when it is not there (impure request closures), by a scan of every
+  /// section; `nil` when it is not in the results.
+  private func locate(_ old: Object, sequence: UInt64) -> Placement? {
+    let probe = probe(old, sequence: sequence)
+    if let section = sectionsByName[sectionName(of: old)],
+      let item = rank(of: probe, sequence: sequence, in: section)
+    {
+      return Placement(section: section, item: item)
     }
     inconsistencyRepairs += 1
+    let sequences = order.sequences
     var found: Placement?
     sectionTree.forEach { section in
-      if found == nil, let item = section.entries.firstRank(where: { $0.sequence == entry.sequence }) {
+      if found == nil, let item = section.slots.firstRank(where: { sequences[Int($0)] == sequence }) {
         found = Placement(section: section, item: item)
       }
     }
     return found
   }
 
-  /// The rank of `entry`, which is in `section`.
-  private func rank(of entry: Entry, in section: Section) -> Int {
-    let item = section.entries.lowerBound { precedes($0, entry) }
-    if item < section.entries.count, section.entries[item].sequence == entry.sequence { return item }
+  /// The rank of `slot`, which is in `section`.
+  private func rank(ofSlot slot: Int, in section: Section) -> Int {
+    let order = order
+    let item = section.slots.lowerBound { order.precedes(Int($0), slot) }
+    if item < section.slots.count, Int(section.slots[item]) == slot { return item }
     inconsistencyRepairs += 1
-    return section.entries.firstRank { $0.sequence == entry.sequence } ?? item
+    return section.slots.firstRank { Int($0) == slot } ?? item
   }
 
-  /// Removes the old entries, from the highest rank down in each section, so that the ranks
-  /// found before the commit stay valid.
-  private func removeOldEntries(of placed: [PlacedChange]) {
+  /// Removes the old slots, from the highest rank down in each section, so that the ranks
+  /// found before the commit stay valid, and frees them.
+  private func removeOldSlots(of placed: [PlacedChange]) {
     let removals = placed.compactMap(\.before).sorted {
-      $0.section === $1.section ? $0.item > $1.item : ObjectIdentifier($0.section) < ObjectIdentifier($1.section)
+      $0.section === $1.section
+        ? $0.item > $1.item : ObjectIdentifier($0.section) < ObjectIdentifier($1.section)
     }
     for removal in removals {
-      removal.section.entries.remove(at: removal.item)
+      freeSlots.append(removal.section.slots.remove(at: removal.item))
       objectCount -= 1
     }
   }
@@ -121,7 +132,7 @@ extension ResultsController {
     guard active.sectionBy != nil else { return [] }
     var deleted: [String] = []
     for change in placed {
-      guard let section = change.before?.section, section.entries.isEmpty,
+      guard let section = change.before?.section, section.slots.isEmpty,
         sectionsByName[section.name] === section
       else { continue }
       sectionsByName[section.name] = nil

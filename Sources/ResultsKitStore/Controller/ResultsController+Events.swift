@@ -23,7 +23,7 @@ extension ResultsController {
   static func events(
     for placed: [PlacedChange], deletedSections: [(name: String, index: Int)],
     insertedSections: [(name: String, index: Int)], sectionsBefore: [String: Int],
-    sectionsAfter: [String: Int], sortKeysTie: (Object, Object) -> Bool
+    sectionsAfter: [String: Int]
   ) -> [ResultsEvent<Object>] {
     func path(_ placement: Placement, _ indices: [String: Int]) -> ItemPath {
       ItemPath(item: placement.item, section: indices[placement.section.name] ?? 0)
@@ -33,11 +33,8 @@ extension ResultsController {
     var othersBefore: [String: [Int]] = [:]
     var othersAfter: [String: [Int]] = [:]
     for (index, change) in placed.enumerated() {
-      if let before = change.before, let after = change.after, let old = change.change.old,
-        let new = change.change.new
-      {
-        kinds[index] =
-          before.section !== after.section ? .moved : sortKeysTie(old, new) ? .inPlace : .resorted
+      if let before = change.before, let after = change.after {
+        kinds[index] = before.section !== after.section ? .moved : change.keysTie ? .inPlace : .resorted
       }
       guard kinds[index] != .inPlace else { continue }
       if let before = change.before { othersBefore[before.section.name, default: []].append(before.item) }
@@ -69,24 +66,27 @@ extension ResultsController {
       }
     }
 
-    var deletes: [(ItemPath, Object)] = []
-    var inserts: [(ItemPath, Object)] = []
-    var moves: [(ItemPath, ItemPath, Object)] = []
-    var updates: [(ItemPath, ItemPath, Object)] = []
+    // Paths with the index of their change: sorting them stays non-generic.
+    var deletes: [(ItemPath, Int)] = []
+    var inserts: [(ItemPath, Int)] = []
+    var moves: [(ItemPath, ItemPath, Int)] = []
+    var updates: [(ItemPath, ItemPath, Int)] = []
     for (index, change) in placed.enumerated() {
-      switch (change.before, change.after, change.change.old, change.change.new) {
-      case let (before?, after?, _, new?):
+      switch (change.before, change.after) {
+      case let (before?, after?):
         let from = path(before, sectionsBefore)
         let to = path(after, sectionsAfter)
-        if kinds[index] == .inPlace { updates.append((from, to, new)) } else { moves.append((from, to, new)) }
-      case let (before?, nil, old?, _):
-        deletes.append((path(before, sectionsBefore), old))
-      case let (nil, after?, _, new?):
-        inserts.append((path(after, sectionsAfter), new))
-      default:
+        if kinds[index] == .inPlace { updates.append((from, to, index)) } else { moves.append((from, to, index)) }
+      case let (before?, nil):
+        deletes.append((path(before, sectionsBefore), index))
+      case let (nil, after?):
+        inserts.append((path(after, sectionsAfter), index))
+      case (nil, nil):
         continue
       }
     }
+    func old(_ index: Int) -> Object? { placed[index].change.old }
+    func new(_ index: Int) -> Object? { placed[index].change.new }
     guard !(deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty) else { return [] }
     var events: [ResultsEvent<Object>] = [.willChange]
     for section in deletedSections.sorted(by: { $0.index < $1.index }) {
@@ -95,13 +95,17 @@ extension ResultsController {
     for section in insertedSections.sorted(by: { $0.index < $1.index }) {
       events.append(.insertedSection(name: section.name, at: section.index))
     }
-    for (path, object) in deletes.sorted(by: { $0.0 < $1.0 }) { events.append(.deleted(object, at: path)) }
-    for (path, object) in inserts.sorted(by: { $0.0 < $1.0 }) { events.append(.inserted(object, at: path)) }
-    for (from, to, object) in moves.sorted(by: { $0.1 < $1.1 }) {
-      events.append(.moved(object, from: from, to: to))
+    for (path, index) in deletes.sorted(by: { $0.0 < $1.0 }) {
+      if let object = old(index) { events.append(.deleted(object, at: path)) }
     }
-    for (from, to, object) in updates.sorted(by: { $0.1 < $1.1 }) {
-      events.append(.updated(object, at: from, newPath: to))
+    for (path, index) in inserts.sorted(by: { $0.0 < $1.0 }) {
+      if let object = new(index) { events.append(.inserted(object, at: path)) }
+    }
+    for (from, to, index) in moves.sorted(by: { $0.1 < $1.1 }) {
+      if let object = new(index) { events.append(.moved(object, from: from, to: to)) }
+    }
+    for (from, to, index) in updates.sorted(by: { $0.1 < $1.1 }) {
+      if let object = new(index) { events.append(.updated(object, at: from, newPath: to)) }
     }
     events.append(.didChange)
     return events

@@ -82,28 +82,46 @@ extension ResultsController {
   }
 
   /// Fetches every object of the store again, with the current request.
+  ///
+  /// Each object is stored once, in a slot, with its sort key values; the sections are sorted
+  /// as arrays of slot numbers and then built into full trees.
   func fetchFromScratch() {
     active = request
     requestChanged = false
-    var buckets: [String: [Entry]] = [:]
-    var count = 0
-    for record in store.storage.records.values where includes(record.object) {
-      buckets[sectionName(of: record.object), default: []].append(
-        Entry(object: record.object, sequence: record.sequence))
-      count += 1
+    let columns = active.sortBy.map { $0.makeColumn() }
+    order.comparators = columns.map(\.compare)
+    keyWriters = columns.map(\.write)
+    objects = []
+    order.sequences = []
+    freeSlots = []
+    probeSlot = nil
+    let records = store.storage.records
+    if active.predicate == nil {
+      // Exactly the room needed: every object, and the probe slot.
+      objects.reserveCapacity(records.count + 1)
+      order.sequences.reserveCapacity(records.count + 1)
+      for column in columns { column.reserve(records.count + 1) }
     }
+    var buckets: [String: [Int32]] = [:]
+    for record in records.values where includes(record.object) {
+      let slot = objects.count
+      write(record.object, sequence: record.sequence, at: slot)
+      buckets[sectionName(of: record.object), default: []].append(Int32(slot))
+    }
+    objectCount = objects.count
+    if let first = objects.first { _ = probe(first, sequence: 0) }
     if active.sectionBy == nil, buckets.isEmpty { buckets[""] = [] }
+    let order = order
     var sections: [Section] = []
     sections.reserveCapacity(buckets.count)
     for name in buckets.keys.sorted() {
-      var entries = buckets[name] ?? []
+      var slots = buckets[name] ?? []
       buckets[name] = nil
-      entries.sort(by: precedes)
-      sections.append(Section(name: name, entries: CountedTree(sorted: entries)))
+      slots.sort { order.precedes(Int($0), Int($1)) }
+      sections.append(Section(name: name, slots: CountedTree(sorted: slots)))
     }
     sectionTree = CountedTree(sorted: sections)
     sectionsByName = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, $0) })
-    objectCount = count
   }
 
   /// Fetches from scratch and reports the difference to what the controller showed.

@@ -26,16 +26,14 @@ import ResultsKit
 /// - Complexity: A commit of *k* objects costs O(*k* log *n*) on *n* fetched objects, through
 ///   a counted B+ tree per section (and one over the sections).
 public final class ResultsController<Object: Identifiable & Equatable>: ResultsMonitor {
-  typealias Entry = FetchedEntry<Object>
-
-  /// One section: its name and its objects in order.
+  /// One section: its name and its objects' slots in order.
   final class Section {
     let name: String
-    var entries: CountedTree<Entry>
+    var slots: CountedTree<Int32>
 
-    init(name: String, entries: CountedTree<Entry> = CountedTree()) {
+    init(name: String, slots: CountedTree<Int32> = CountedTree()) {
       self.name = name
-      self.entries = entries
+      self.slots = slots
     }
   }
 
@@ -62,6 +60,18 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   var sectionTree = CountedTree<Section>()
   var sectionsByName: [String: Section] = [:]
   var objectCount = 0
+
+  /// The fetched objects by slot; the sections' trees hold slot numbers.
+  var objects: [Object] = []
+  /// The sort keys' values and insertion numbers by slot, and the order over slots.
+  let order = SlotOrder()
+  /// Stores an object's sort key values at a slot, one writer per sort key.
+  var keyWriters: [(Object, Int) -> Void] = []
+  /// Slots no longer in use.
+  var freeSlots: [Int32] = []
+  /// A slot, in no section, that holds values to search for.
+  var probeSlot: Int?
+
   let observers = ObserverList<ResultsEvent<Object>>()
   /// The store subscription: present from the first fetch on, unless the backlog overflowed.
   var storeSubscription: ResultsSubscription?
@@ -86,20 +96,6 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     active = request
   }
 
-  /// Whether `lhs` comes before `rhs` in a section: sort keys, then insertion order.
-  func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
-    for key in active.sortBy {
-      let order = key.compare(lhs.object, rhs.object)
-      if order != 0 { return order < 0 }
-    }
-    return lhs.sequence < rhs.sequence
-  }
-
-  /// Whether `lhs` and `rhs` tie on every sort key.
-  func sortKeysTie(_ lhs: Object, _ rhs: Object) -> Bool {
-    active.sortBy.allSatisfy { $0.compare(lhs, rhs) == 0 }
-  }
-
   /// Whether the active request takes `object`.
   func includes(_ object: Object) -> Bool {
     active.predicate?(object) ?? true
@@ -115,6 +111,44 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     sectionTree.lowerBound { $0.name < name }
   }
 
+  /// Stores `object` and its insertion number at `slot` (a free slot, or the next new one).
+  func write(_ object: Object, sequence: UInt64, at slot: Int) {
+    if slot < objects.count {
+      objects[slot] = object
+      order.sequences[slot] = sequence
+    } else {
+      objects.append(object)
+      order.sequences.append(sequence)
+    }
+    for writer in keyWriters { writer(object, slot) }
+  }
+
+  /// Stores `object` in a slot of its own and returns the slot.
+  func allocate(_ object: Object, sequence: UInt64) -> Int {
+    let slot = freeSlots.popLast().map(Int.init) ?? objects.count
+    write(object, sequence: sequence, at: slot)
+    return slot
+  }
+
+  /// Stores `object` in the probe slot and returns it, to search for the object's place.
+  func probe(_ object: Object, sequence: UInt64) -> Int {
+    let slot = probeSlot ?? allocate(object, sequence: sequence)
+    probeSlot = slot
+    write(object, sequence: sequence, at: slot)
+    return slot
+  }
+
+  /// The rank in `section` of the slot that holds the object with insertion number
+  /// `sequence`, searched by the values in slot `probe`; `nil` when it is not there.
+  func rank(of probe: Int, sequence: UInt64, in section: Section) -> Int? {
+    let order = order
+    let item = section.slots.lowerBound { order.precedes(Int($0), probe) }
+    guard item < section.slots.count, order.sequences[Int(section.slots[item])] == sequence else {
+      return nil
+    }
+    return item
+  }
+
   // MARK: ResultsMonitor
 
   /// The number of sections.
@@ -124,14 +158,14 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   ///
   /// - Complexity: O(log *s*) for *s* sections.
   public func numberOfObjects(inSection section: Int) -> Int {
-    sectionTree[section].entries.count
+    sectionTree[section].slots.count
   }
 
   /// The object at `path`.
   ///
   /// - Complexity: O(log *n*).
   public func object(at path: ItemPath) -> Object {
-    sectionTree[path.section].entries[path.item].object
+    objects[Int(sectionTree[path.section].slots[path.item])]
   }
 
   /// The name of `section`.
@@ -156,7 +190,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     sectionTree.elements.map { section in
       ResultsSection(
         name: section.name, indexTitle: sectionIndexTitleFormatter(section.name),
-        objects: section.entries.elements.map(\.object))
+        objects: section.slots.elements.map { self.objects[Int($0)] })
     }
   }
 
@@ -171,7 +205,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   public var fetchedObjects: [Object] {
     var objects: [Object] = []
     objects.reserveCapacity(objectCount)
-    sectionTree.forEach { section in section.entries.forEach { objects.append($0.object) } }
+    sectionTree.forEach { section in section.slots.forEach { objects.append(self.objects[Int($0)]) } }
     return objects
   }
 
@@ -181,13 +215,11 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   public func itemPath(for id: Object.ID) -> ItemPath? {
     if backlog.isEmpty, !backlogOverflowed {
       guard let record = store.storage.records[id], includes(record.object) else { return nil }
-      let entry = Entry(object: record.object, sequence: record.sequence)
-      let name = sectionName(of: entry.object)
-      if let section = sectionsByName[name] {
-        let item = section.entries.lowerBound { precedes($0, entry) }
-        if item < section.entries.count, section.entries[item].sequence == record.sequence {
-          return ItemPath(item: item, section: sectionRank(name))
-        }
+      let name = sectionName(of: record.object)
+      if let section = sectionsByName[name],
+        let item = rank(of: probe(record.object, sequence: record.sequence), sequence: record.sequence, in: section)
+      {
+        return ItemPath(item: item, section: sectionRank(name))
       }
     }
     // Not where the store's values say: the results are behind the store, or the request's
@@ -195,17 +227,11 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     var section = 0
     var found: ItemPath?
     sectionTree.forEach { node in
-      if found == nil, let item = node.entries.firstRank(where: { $0.object.id == id }) {
+      if found == nil, let item = node.slots.firstRank(where: { self.objects[Int($0)].id == id }) {
         found = ItemPath(item: item, section: section)
       }
       section += 1
     }
     return found
   }
-}
-
-/// A fetched object with its insertion number, which breaks ties between equal sort keys.
-struct FetchedEntry<Object> {
-  var object: Object
-  var sequence: UInt64
 }

@@ -1,38 +1,78 @@
 /// One key of a results controller's order: a property of the object, ascending or descending.
 ///
 ///     FetchRequest<Train>(sortBy: [.ascending(\.time), .descending(\.name)])
+///
+/// A controller reads each key once per object it stores and compares the stored values, so
+/// sorting never goes through the key path again.
 public struct SortKey<Object> {
-  /// Compares two objects by this key: negative when the first comes first, zero when they tie.
-  @usableFromInline let compare: (Object, Object) -> Int
+  /// Makes an empty column of this key's values.
+  @usableFromInline let makeColumn: () -> SortColumn<Object>
 
   @usableFromInline
-  init(compare: @escaping (Object, Object) -> Int) {
-    self.compare = compare
+  init(makeColumn: @escaping () -> SortColumn<Object>) {
+    self.makeColumn = makeColumn
   }
 
   /// Orders objects by the value at `key`, smallest first.
   ///
-  /// - Parameter key: The property to compare; it should not change between two reads of
-  ///   the same value.
+  /// - Parameter key: The property to compare; it should give the same value every time it
+  ///   is read from the same object.
   @inlinable
   public static func ascending<V: Comparable>(_ key: KeyPath<Object, V>) -> SortKey {
-    SortKey { lhs, rhs in
-      let left = lhs[keyPath: key]
-      let right = rhs[keyPath: key]
-      return left < right ? -1 : (right < left ? 1 : 0)
-    }
+    SortKey { SortColumn(key, descending: false) }
   }
 
   /// Orders objects by the value at `key`, largest first.
   ///
-  /// - Parameter key: The property to compare; it should not change between two reads of
-  ///   the same value.
+  /// - Parameter key: The property to compare; it should give the same value every time it
+  ///   is read from the same object.
   @inlinable
   public static func descending<V: Comparable>(_ key: KeyPath<Object, V>) -> SortKey {
-    SortKey { lhs, rhs in
-      let left = lhs[keyPath: key]
-      let right = rhs[keyPath: key]
-      return right < left ? -1 : (left < right ? 1 : 0)
-    }
+    SortKey { SortColumn(key, descending: true) }
   }
+}
+
+/// One sort key's values, stored by slot, and the comparison of two slots.
+///
+/// The closures are made where the key's value type is known, so they compare concrete
+/// values: the controller's order is non-generic code over slot numbers.
+@usableFromInline
+struct SortColumn<Object> {
+  /// Stores `object`'s key value at `slot`, which is at most the number of stored slots.
+  @usableFromInline let write: (Object, Int) -> Void
+  /// Negative when the value at the first slot comes first, zero when they tie.
+  @usableFromInline let compare: (Int, Int) -> Int
+  /// Makes room for this many slots.
+  @usableFromInline let reserve: (Int) -> Void
+
+  @inlinable
+  init<V: Comparable>(_ key: KeyPath<Object, V>, descending: Bool) {
+    let column = ColumnValues<V>()
+    write = { object, slot in
+      let value = object[keyPath: key]
+      if slot < column.values.count { column.values[slot] = value } else { column.values.append(value) }
+    }
+    if descending {
+      compare = { lhs, rhs in
+        let left = column.values[lhs]
+        let right = column.values[rhs]
+        return right < left ? -1 : (left < right ? 1 : 0)
+      }
+    } else {
+      compare = { lhs, rhs in
+        let left = column.values[lhs]
+        let right = column.values[rhs]
+        return left < right ? -1 : (right < left ? 1 : 0)
+      }
+    }
+    reserve = { column.values.reserveCapacity($0) }
+  }
+}
+
+/// The storage of one sort column.
+@usableFromInline
+final class ColumnValues<V> {
+  @exclusivity(unchecked) @usableFromInline var values: [V] = []
+
+  @usableFromInline init() {}
 }

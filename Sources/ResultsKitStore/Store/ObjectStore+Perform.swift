@@ -38,12 +38,11 @@ extension ObjectStore {
         storage.records[record.object.id] = nil
       }
     }
-    let touched = transaction.pending.sorted { $0.value.order < $1.value.order }
     var netChanges: [StoreChange<Object>] = []
-    netChanges.reserveCapacity(touched.count)
-    for (id, pending) in touched {
+    netChanges.reserveCapacity(transaction.touched.count)
+    for id in transaction.touched {
       let committed = storage.records[id]
-      switch (committed, pending.object) {
+      switch (committed, transaction.pending[id] ?? nil) {
       case (nil, nil):
         continue
       case let (nil, new?):

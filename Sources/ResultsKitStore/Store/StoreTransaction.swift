@@ -4,16 +4,12 @@
 /// last committed state until the body returns. Every write that throws changes nothing, and
 /// a body that throws discards the whole transaction.
 public struct StoreTransaction<Object: Identifiable & Equatable> {
-  /// A touched identifier's state at the end of the transaction so far.
-  struct Pending {
-    /// The object, or `nil` when the transaction deleted it.
-    var object: Object?
-    /// When the transaction first touched the identifier (the order of the commit's lists).
-    var order: Int
-  }
-
   let storage: ObjectStore<Object>.Storage
-  private(set) var pending: [Object.ID: Pending] = [:]
+  /// Each touched identifier's object at the end of the transaction so far (`nil`: deleted).
+  private(set) var pending: [Object.ID: Object?] = [:]
+  /// The touched identifiers, in the order the transaction first touched them (the order of
+  /// the commit's lists).
+  private(set) var touched: [Object.ID] = []
   /// Whether `deleteAll()` ran: committed objects not in `pending` are then gone.
   private(set) var clearedAll = false
 
@@ -25,13 +21,12 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   ///
   /// - Complexity: O(1) on average.
   public subscript(id id: Object.ID) -> Object? {
-    if let touched = pending[id] { return touched.object }
+    if let object = pending[id] { return object }
     return clearedAll ? nil : storage.records[id]?.object
   }
 
   private mutating func set(_ object: Object?, for id: Object.ID) {
-    let order = pending[id]?.order ?? pending.count
-    pending[id] = Pending(object: object, order: order)
+    if pending.updateValue(object, forKey: id) == nil { touched.append(id) }
   }
 
   /// Inserts `object`.
@@ -89,6 +84,6 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   ///   then costs O(*n* log *n*) for the *n* objects of the store.
   public mutating func deleteAll() {
     clearedAll = true
-    for id in pending.keys { pending[id]?.object = nil }
+    for id in touched { pending[id] = .some(nil) }
   }
 }

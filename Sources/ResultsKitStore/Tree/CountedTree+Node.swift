@@ -3,8 +3,9 @@ extension CountedTree {
   /// separators.
   final class Node {
     let isLeaf: Bool
-    /// A leaf's elements; an inner node's separators, one per child (the first is not used to
-    /// search, since nothing before the first child needs bounding).
+    /// A leaf's elements; an inner node's separators: the first element of each child, kept
+    /// exact through every change (elements may be references whose meaning changes once they
+    /// leave the tree, such as reused slot numbers, so a stale copy is never kept).
     var elements: [Element]
     var children: [Node]
     var counts: [Int]
@@ -43,11 +44,7 @@ extension CountedTree {
     private var capacity: Int { isLeaf ? CountedTree.leafCapacity : CountedTree.innerCapacity }
 
     /// The leftmost element under this node, which must not be empty.
-    private var firstElement: Element {
-      var node = self
-      while !node.isLeaf { node = node.children[0] }
-      return node.elements[0]
-    }
+    private var firstElement: Element { elements[0] }
 
     /// The child that holds `rank`, with `rank` made relative to it.
     func child(containing rank: inout Int) -> Int {
@@ -82,7 +79,9 @@ extension CountedTree {
       }
       var rank = rank
       let index = child(containing: &rank)
-      uniqueChild(index).replace(at: rank, with: element)
+      let child = uniqueChild(index)
+      child.replace(at: rank, with: element)
+      elements[index] = child.firstElement
     }
 
     /// Inserts `element`, adds its rank below this node to `rank`, and returns the new right
@@ -101,10 +100,11 @@ extension CountedTree {
           counts[index] = child.count
           children.insert(sibling, at: index + 1)
           counts.insert(sibling.count, at: index + 1)
-          elements.insert(sibling.elements[0], at: index + 1)
+          elements.insert(sibling.firstElement, at: index + 1)
         } else {
           counts[index] += 1
         }
+        elements[index] = child.firstElement
       }
       return size > capacity ? splitOff(at: size / 2) : nil
     }
@@ -129,8 +129,10 @@ extension CountedTree {
       if isLeaf { return elements.remove(at: rank) }
       var rank = rank
       let index = child(containing: &rank)
-      let removed = uniqueChild(index).remove(at: rank)
+      let child = uniqueChild(index)
+      let removed = child.remove(at: rank)
       counts[index] -= 1
+      if child.count > 0 { elements[index] = child.firstElement }
       rebalance(index)
       return removed
     }
@@ -145,16 +147,8 @@ extension CountedTree {
       let right = left + 1
       let leftNode = uniqueChild(left)
       let rightNode = uniqueChild(right)
-      var separators = leftNode.elements
-      var nodes = leftNode.children
-      if leftNode.isLeaf {
-        separators += rightNode.elements
-      } else {
-        // The right node's own first separator is not a bound; this node's separator for it is.
-        separators.append(elements[right])
-        separators += rightNode.elements.dropFirst()
-        nodes += rightNode.children
-      }
+      let separators = leftNode.elements + rightNode.elements
+      let nodes = leftNode.children + rightNode.children
       let total = leftNode.isLeaf ? separators.count : nodes.count
       if total <= leftNode.capacity {
         leftNode.take(elements: separators, children: nodes)
@@ -162,6 +156,7 @@ extension CountedTree {
         counts.remove(at: right)
         elements.remove(at: right)
         counts[left] = leftNode.count
+        elements[left] = leftNode.firstElement
         return
       }
       let half = total / 2
@@ -169,7 +164,8 @@ extension CountedTree {
         elements: Array(separators[..<half]), children: leftNode.isLeaf ? [] : Array(nodes[..<half]))
       rightNode.take(
         elements: Array(separators[half...]), children: leftNode.isLeaf ? [] : Array(nodes[half...]))
-      elements[right] = separators[half]
+      elements[left] = leftNode.firstElement
+      elements[right] = rightNode.firstElement
       counts[left] = leftNode.count
       counts[right] = rightNode.count
     }

@@ -2,10 +2,9 @@
 /// removal by rank and search by a monotone predicate, each in O(log *n*).
 ///
 /// Leaves hold the elements. An inner node holds its children, the number of elements under
-/// each, and a separator per child: a copy of an element that is no greater than anything in
-/// that child and no smaller than anything in the children before it. Separators are set when a
-/// node splits or borrows and are never tightened after a removal (a stale separator is still a
-/// valid bound), so removals by rank never compare elements.
+/// each, and a separator per child: that child's first element, kept exact by every insertion
+/// and removal (so elements may be handles, like slot numbers, that mean something else once
+/// they leave the tree). Removals by rank never compare elements.
 ///
 /// The tree never compares elements itself: every search takes the caller's predicate. A
 /// predicate that is not monotone (an inconsistent sort) cannot break the structure; it only
