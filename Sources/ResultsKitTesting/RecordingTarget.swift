@@ -48,6 +48,7 @@ public final class RecordingTarget: Coordinatable {
   /// Creates a target whose data source is `monitor`'s current results.
   ///
   /// The target keeps a strong reference to `monitor`.
+  @inlinable
   public convenience init<M: ResultsMonitor>(monitor: M) {
     self.init {
       (0..<monitor.numberOfSections).map { monitor.numberOfObjects(inSection: $0) }

@@ -22,7 +22,8 @@ struct ConcurrencyPatternTests {
     let coordinator: ResultsCoordinator<Reading>
 
     init() throws {
-      controller = ResultsController(store: store, request: FetchRequest(sortBy: [.ascending(\.value)]))
+      controller = ResultsController(
+        store: store, request: FetchRequest(sortBy: [.ascending(\.value)]))
       target = RecordingTarget(monitor: controller)
       coordinator = ResultsCoordinator(target: target, monitor: controller)
       try coordinator.loadData()
@@ -39,7 +40,8 @@ struct ConcurrencyPatternTests {
   /// Twenty batches made by a detached task (off the main actor), streamed to the main actor.
   static func produce(into continuation: AsyncStream<[Reading]>.Continuation) async {
     for batch in 0..<20 {
-      continuation.yield((0..<10).map { Reading(id: batch * 10 + $0, value: ($0 * 7 + batch) % 13) })
+      continuation.yield(
+        (0..<10).map { Reading(id: batch * 10 + $0, value: ($0 * 7 + batch) % 13) })
       await Task.yield()
     }
     continuation.finish()
@@ -57,7 +59,9 @@ struct ConcurrencyPatternTests {
     #expect(board.store.count == 200)
     #expect(board.target.batches.count == 20)
     #expect(board.target.errors.isEmpty)
-    #expect(board.controller.fetchedObjects.map(\.value) == board.controller.fetchedObjects.map(\.value).sorted())
+    #expect(
+      board.controller.fetchedObjects.map(\.value)
+        == board.controller.fetchedObjects.map(\.value).sorted())
     #expect(board.target.counts == [200])
   }
 

@@ -11,7 +11,9 @@
 ///     descending order of position.
 /// - Complexity: O(*n* log *n*) time and O(*n*) extra space, where *n* is `values.count`.
 @inlinable
-package func forEachLongestIncreasingSubsequenceMember<Value: Comparable, Position: FixedWidthInteger>(
+package func forEachLongestIncreasingSubsequenceMember<
+  Value: Comparable, Position: FixedWidthInteger
+>(
   of values: [Value], positionType: Position.Type, _ body: (Int) -> Void
 ) {
   let count = values.count

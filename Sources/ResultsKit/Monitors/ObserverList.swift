@@ -19,13 +19,15 @@ package final class ObserverList<Event> {
   @usableFromInline var entries = Entries()
   private var nextToken = 0
 
-  package init() {}
+  @usableFromInline package init() {}
 
   /// The number of current subscribers.
-  package var count: Int { entries.observers.count }
+  @usableFromInline package var count: Int { entries.observers.count }
 
   /// Adds `observer`; the subscription removes it when cancelled or deallocated.
-  package func subscribe(_ observer: @escaping (Event) -> Void) -> ResultsSubscription {
+  @usableFromInline package func subscribe(_ observer: @escaping (Event) -> Void)
+    -> ResultsSubscription
+  {
     let token = nextToken
     nextToken += 1
     entries.tokens.append(token)

@@ -102,21 +102,23 @@ extension ResultsMonitor {
 }
 
 /// The section-index rules that the default implementations and the library's monitors share.
-package enum SectionIndex {
+@usableFromInline package enum SectionIndex {
   /// The first character of `name`, uppercased, or `nil` for the name `""`.
-  package static func defaultTitle(forSectionName name: String) -> String? {
+  @usableFromInline package static func defaultTitle(forSectionName name: String) -> String? {
     name.first.map { String($0).uppercased() }
   }
 
   /// The non-nil titles in order, each once.
-  package static func uniqueTitles(_ titles: some Sequence<String?>) -> [String] {
+  @usableFromInline package static func uniqueTitles(_ titles: some Sequence<String?>) -> [String] {
     var seen = Set<String>()
     return titles.compactMap { $0 }.filter { seen.insert($0).inserted }
   }
 
   /// The first position whose title is `title`; otherwise the last position whose title sorts
   /// before it; otherwise 0.
-  package static func section(forTitle title: String, among titles: some Sequence<String?>) -> Int {
+  @usableFromInline package static func section(
+    forTitle title: String, among titles: some Sequence<String?>
+  ) -> Int {
     var before = 0
     for (section, sectionTitle) in titles.enumerated() {
       guard let sectionTitle else { continue }

@@ -59,7 +59,7 @@ public final class SnapshotMonitor<Object: Identifiable & Equatable>: ResultsMon
   }
 
   /// The events that report `batch`, a `.reconfigure` diff from `old` to `new`.
-  package static func events(
+  @usableFromInline package static func events(
     for batch: ChangeBatch, from old: [ResultsSection<Object>], to new: [ResultsSection<Object>]
   ) -> [ResultsEvent<Object>] {
     func oldObject(_ path: ItemPath) -> Object { old[path.section].objects[path.item] }

@@ -2,21 +2,37 @@ import ResultsKit
 
 extension ResultsController {
   /// Where a changed object is, before or after a commit.
+  @usableFromInline
   struct Placement {
+    @usableFromInline
     var section: Section
+    @usableFromInline
     var item: Int
+
+    @inlinable
+    init(section: Section, item: Int) {
+      self.section = section
+      self.item = item
+    }
   }
 
   /// One changed object and where it was and is in the results (`nil` where it is absent).
+  @usableFromInline
   struct PlacedChange {
+    @usableFromInline
     var change: StoreChange<Object>
+    @usableFromInline
     var before: Placement?
+    @usableFromInline
     var after: Placement?
     /// The slot of the new content, while `after` is set.
+    @usableFromInline
     var slot = 0
     /// Whether old and new content tie on every sort key (set when both are in the results).
+    @usableFromInline
     var keysTie = false
 
+    @inlinable
     init(change: StoreChange<Object>) {
       self.change = change
     }
@@ -30,6 +46,7 @@ extension ResultsController {
   /// place on the final results; the events come from comparing the two.
   ///
   /// - Complexity: O(*k* log *n*) for *k* changes on *n* fetched objects.
+  @inlinable
   func apply(_ changes: [StoreChange<Object>], reporting: Bool) {
     var placed = changes.map { PlacedChange(change: $0) }
     var sectionsBefore: [String: Int] = [:]
@@ -44,33 +61,55 @@ extension ResultsController {
     removeOldSlots(of: placed)
     let order = order
     var created: [String] = []
+    // Store the new contents, then insert them section by section in ascending order: each
+    // insertion lands before none of the later ones, so the rank it returns is final.
+    var arrivals: [(section: Section, index: Int)] = []
     for index in placed.indices {
       guard let new = placed[index].change.new, includes(new) else { continue }
       let sequence = placed[index].change.sequence
       let slot = allocate(new, sequence: sequence)
       let name = sectionName(of: new)
       let section = sectionsByName[name] ?? createSection(named: name, recordingIn: &created)
-      section.slots.insert(Int32(slot)) { order.precedes(Int($0), slot) }
-      objectCount += 1
-      placed[index].after = Placement(section: section, item: 0)
       placed[index].slot = slot
+      placed[index].after = Placement(section: section, item: 0)
+      arrivals.append((section, index))
       if reporting, placed[index].before != nil, let old = placed[index].change.old {
         placed[index].keysTie = order.keysTie(probe(old, sequence: sequence), slot)
       }
+    }
+    // Without events the ranks are not needed, and sorting would cost more than it saves.
+    if reporting {
+      arrivals.sort { lhs, rhs in
+        lhs.section === rhs.section
+          ? order.precedes(placed[lhs.index].slot, placed[rhs.index].slot)
+          : ObjectIdentifier(lhs.section) < ObjectIdentifier(rhs.section)
+      }
+    }
+    for (section, index) in arrivals {
+      let slot = placed[index].slot
+      let item = section.slots.insert(Int32(slot)) { order.precedes(Int($0), slot) }
+      placed[index].after?.item = item
+      objectCount += 1
     }
     let deleted = removeEmptySections(of: placed)
     guard reporting else { return }
     var sectionsAfter: [String: Int] = [:]
     for index in placed.indices {
-      guard let section = placed[index].after?.section else { continue }
-      let item = rank(ofSlot: placed[index].slot, in: section)
-      placed[index].after?.item = item
-      if sectionsAfter[section.name] == nil { sectionsAfter[section.name] = sectionRank(section.name) }
+      guard let after = placed[index].after else { continue }
+      if Int(after.section.slots[after.item]) != placed[index].slot {
+        // Only a sort key whose `<` is not a strict order (a NaN) gets here.
+        let item = rank(ofSlot: placed[index].slot, in: after.section)
+        placed[index].after?.item = item
+      }
+      let name = after.section.name
+      if sectionsAfter[name] == nil { sectionsAfter[name] = sectionRank(name) }
     }
     let events = Self.events(
       for: placed,
       deletedSections: deleted.map { ($0, sectionsBefore[$0] ?? 0) },
-      insertedSections: created.filter { sectionsByName[$0] != nil }.map { ($0, sectionsAfter[$0] ?? 0) },
+      insertedSections: created.filter { sectionsByName[$0] != nil }.map {
+        ($0, sectionsAfter[$0] ?? 0)
+      },
       sectionsBefore: sectionsBefore, sectionsAfter: sectionsAfter)
     for event in events { observers.send(event) }
   }
@@ -78,7 +117,8 @@ extension ResultsController {
   /// Where the object `old`, with insertion number `sequence`, is: found by its values in the
   /// section they name, or, when it is not there (impure request closures), by a scan of every
   /// section; `nil` when it is not in the results.
-  private func locate(_ old: Object, sequence: UInt64) -> Placement? {
+  @inlinable
+  func locate(_ old: Object, sequence: UInt64) -> Placement? {
     let probe = probe(old, sequence: sequence)
     if let section = sectionsByName[sectionName(of: old)],
       let item = rank(of: probe, sequence: sequence, in: section)
@@ -89,7 +129,8 @@ extension ResultsController {
     let sequences = order.sequences
     var found: Placement?
     sectionTree.forEach { section in
-      if found == nil, let item = section.slots.firstRank(where: { sequences[Int($0)] == sequence }) {
+      if found == nil, let item = section.slots.firstRank(where: { sequences[Int($0)] == sequence })
+      {
         found = Placement(section: section, item: item)
       }
     }
@@ -97,7 +138,8 @@ extension ResultsController {
   }
 
   /// The rank of `slot`, which is in `section`.
-  private func rank(ofSlot slot: Int, in section: Section) -> Int {
+  @inlinable
+  func rank(ofSlot slot: Int, in section: Section) -> Int {
     let order = order
     let item = section.slots.lowerBound { order.precedes(Int($0), slot) }
     if item < section.slots.count, Int(section.slots[item]) == slot { return item }
@@ -107,7 +149,8 @@ extension ResultsController {
 
   /// Removes the old slots, from the highest rank down in each section, so that the ranks
   /// found before the commit stay valid, and frees them.
-  private func removeOldSlots(of placed: [PlacedChange]) {
+  @inlinable
+  func removeOldSlots(of placed: [PlacedChange]) {
     let removals = placed.compactMap(\.before).sorted {
       $0.section === $1.section
         ? $0.item > $1.item : ObjectIdentifier($0.section) < ObjectIdentifier($1.section)
@@ -118,7 +161,8 @@ extension ResultsController {
     }
   }
 
-  private func createSection(named name: String, recordingIn created: inout [String]) -> Section {
+  @inlinable
+  func createSection(named name: String, recordingIn created: inout [String]) -> Section {
     let section = Section(name: name)
     sectionTree.insert(section) { $0.name < name }
     sectionsByName[name] = section
@@ -128,7 +172,8 @@ extension ResultsController {
 
   /// Drops the sections that the commit emptied (never the one section of unsectioned
   /// results) and returns their names.
-  private func removeEmptySections(of placed: [PlacedChange]) -> [String] {
+  @inlinable
+  func removeEmptySections(of placed: [PlacedChange]) -> [String] {
     guard active.sectionBy != nil else { return [] }
     var deleted: [String] = []
     for change in placed {

@@ -2,7 +2,8 @@ import ResultsKit
 
 extension ResultsController {
   /// How a changed object that is in the results before and after a commit is reported.
-  private enum Kind {
+  @usableFromInline
+  enum Kind {
     /// Same section, equal sort keys: it kept its place among the unchanged objects.
     case inPlace
     /// Same section, different sort keys: in place only if it crossed nothing that stays.
@@ -20,6 +21,7 @@ extension ResultsController {
   /// change together, with as few moves as that rule allows.
   ///
   /// - Complexity: O(*k* log *k*) for *k* changes.
+  @inlinable
   static func events(
     for placed: [PlacedChange], deletedSections: [(name: String, index: Int)],
     insertedSections: [(name: String, index: Int)], sectionsBefore: [String: Int],
@@ -34,11 +36,16 @@ extension ResultsController {
     var othersAfter: [String: [Int]] = [:]
     for (index, change) in placed.enumerated() {
       if let before = change.before, let after = change.after {
-        kinds[index] = before.section !== after.section ? .moved : change.keysTie ? .inPlace : .resorted
+        kinds[index] =
+          before.section !== after.section ? .moved : change.keysTie ? .inPlace : .resorted
       }
       guard kinds[index] != .inPlace else { continue }
-      if let before = change.before { othersBefore[before.section.name, default: []].append(before.item) }
-      if let after = change.after { othersAfter[after.section.name, default: []].append(after.item) }
+      if let before = change.before {
+        othersBefore[before.section.name, default: []].append(before.item)
+      }
+      if let after = change.after {
+        othersAfter[after.section.name, default: []].append(after.item)
+      }
     }
     for name in othersBefore.keys { othersBefore[name]?.sort() }
     for name in othersAfter.keys { othersAfter[name]?.sort() }
@@ -48,8 +55,10 @@ extension ResultsController {
     for (index, change) in placed.enumerated() where kinds[index] == .resorted {
       guard let before = change.before, let after = change.after else { continue }
       let name = before.section.name
-      let stayingBefore = before.item - (othersBefore[name] ?? []).partitioningIndex { $0 >= before.item }
-      let stayingAfter = after.item - (othersAfter[name] ?? []).partitioningIndex { $0 >= after.item }
+      let stayingBefore =
+        before.item - (othersBefore[name] ?? []).partitioningIndex { $0 >= before.item }
+      let stayingAfter =
+        after.item - (othersAfter[name] ?? []).partitioningIndex { $0 >= after.item }
       if stayingBefore == stayingAfter {
         candidates[name, default: []].append(index)
       } else {
@@ -60,7 +69,9 @@ extension ResultsController {
       members.sort { (placed[$0].before?.item ?? 0) < (placed[$1].before?.item ?? 0) }
       let newRanks = members.map { placed[$0].after?.item ?? 0 }
       var keep = Set<Int>()
-      forEachLongestIncreasingSubsequenceMember(of: newRanks, positionType: Int.self) { keep.insert($0) }
+      forEachLongestIncreasingSubsequenceMember(of: newRanks, positionType: Int.self) {
+        keep.insert($0)
+      }
       for (position, member) in members.enumerated() {
         kinds[member] = keep.contains(position) ? .inPlace : .moved
       }
@@ -76,7 +87,11 @@ extension ResultsController {
       case let (before?, after?):
         let from = path(before, sectionsBefore)
         let to = path(after, sectionsAfter)
-        if kinds[index] == .inPlace { updates.append((from, to, index)) } else { moves.append((from, to, index)) }
+        if kinds[index] == .inPlace {
+          updates.append((from, to, index))
+        } else {
+          moves.append((from, to, index))
+        }
       case let (before?, nil):
         deletes.append((path(before, sectionsBefore), index))
       case let (nil, after?):
@@ -87,7 +102,9 @@ extension ResultsController {
     }
     func old(_ index: Int) -> Object? { placed[index].change.old }
     func new(_ index: Int) -> Object? { placed[index].change.new }
-    guard !(deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty) else { return [] }
+    guard !(deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty) else {
+      return []
+    }
     var events: [ResultsEvent<Object>] = [.willChange]
     for section in deletedSections.sorted(by: { $0.index < $1.index }) {
       events.append(.deletedSection(name: section.name, at: section.index))

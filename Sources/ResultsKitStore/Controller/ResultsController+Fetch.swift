@@ -11,9 +11,9 @@ extension ResultsController {
   ///   are current.
   public func performFetch() {
     if !hasFetched || requestChanged || backlogOverflowed {
-      fetchFromScratch()
+      engine.fetch(self)
     } else if !backlog.isEmpty {
-      apply(Self.merged(backlog), reporting: false)
+      engine.apply(self, backlog, false)
     }
     backlog = []
     backlogCount = 0
@@ -23,6 +23,7 @@ extension ResultsController {
   }
 
   /// Subscribes to the store's changes.
+  @inlinable
   func followStore() {
     storeSubscription = store.observeChanges { [weak self] changes in
       self?.storeDidCommit(changes)
@@ -30,7 +31,8 @@ extension ResultsController {
   }
 
   /// Reports a commit to the subscribers, or keeps it for the next fetch when there are none.
-  private func storeDidCommit(_ changes: [StoreChange<Object>]) {
+  @inlinable
+  func storeDidCommit(_ changes: [StoreChange<Object>]) {
     guard observers.count > 0 else {
       backlogCount += changes.count
       if backlogCount > Swift.max(objectCount, 4_096) {
@@ -46,18 +48,19 @@ extension ResultsController {
     if backlogOverflowed {
       refetchReportingDifference()
     } else if backlog.isEmpty {
-      apply(changes, reporting: true)
+      engine.apply(self, [changes], true)
     } else {
       // Report the kept commits and this one as one change, from what the controller showed.
       backlog.append(changes)
-      let merged = Self.merged(backlog)
+      let commits = backlog
       backlog = []
       backlogCount = 0
-      apply(merged, reporting: true)
+      engine.apply(self, commits, true)
     }
   }
 
   /// The net effect of several commits, per object incarnation (insertion number).
+  @inlinable
   static func merged(_ commits: [[StoreChange<Object>]]) -> [StoreChange<Object>] {
     guard commits.count > 1 else { return commits.first ?? [] }
     var positions: [UInt64: Int] = [:]
@@ -84,12 +87,15 @@ extension ResultsController {
   /// Fetches every object of the store again, with the current request.
   ///
   /// Each object is stored once, in a slot, with its sort key values; the sections are sorted
-  /// as arrays of slot numbers and then built into full trees.
+  /// as arrays of slot numbers, the slots are renumbered in that order (so that neighbours in
+  /// the results are neighbours in memory, which keeps searches in cache), and each section
+  /// becomes a full tree.
+  @inlinable
   func fetchFromScratch() {
     active = request
     requestChanged = false
     let columns = active.sortBy.map { $0.makeColumn() }
-    order.comparators = columns.map(\.compare)
+    order.setKeys(columns.map(\.comparison))
     keyWriters = columns.map(\.write)
     objects = []
     order.sequences = []
@@ -109,25 +115,54 @@ extension ResultsController {
       buckets[sectionName(of: record.object), default: []].append(Int32(slot))
     }
     objectCount = objects.count
-    if let first = objects.first { _ = probe(first, sequence: 0) }
     if active.sectionBy == nil, buckets.isEmpty { buckets[""] = [] }
     let order = order
-    var sections: [Section] = []
-    sections.reserveCapacity(buckets.count)
-    for name in buckets.keys.sorted() {
+    let names = buckets.keys.sorted()
+    var sorted: [Int32] = []
+    sorted.reserveCapacity(objectCount)
+    var ends: [Int] = []
+    for name in names {
       var slots = buckets[name] ?? []
       buckets[name] = nil
       slots.sort { order.precedes(Int($0), Int($1)) }
-      sections.append(Section(name: name, slots: CountedTree(sorted: slots)))
+      sorted += slots
+      ends.append(sorted.count)
     }
+    renumber(sorted, columns: columns)
+    var sections: [Section] = []
+    sections.reserveCapacity(names.count)
+    var start = 0
+    for (name, end) in zip(names, ends) {
+      sections.append(
+        Section(name: name, slots: CountedTree(sorted: (Int32(start)..<Int32(end)).map { $0 })))
+      start = end
+    }
+    if let first = objects.first { _ = probe(first, sequence: 0) }
     sectionTree = CountedTree(sorted: sections)
     sectionsByName = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, $0) })
   }
 
+  /// Moves the object in slot `sorted[i]` to slot `i`, for every `i`.
+  @inlinable
+  func renumber(_ sorted: [Int32], columns: [SortColumn<Object>]) {
+    var permutedObjects: [Object] = []
+    permutedObjects.reserveCapacity(sorted.count + 1)
+    var permutedSequences: [UInt64] = []
+    permutedSequences.reserveCapacity(sorted.count + 1)
+    for slot in sorted {
+      permutedObjects.append(objects[Int(slot)])
+      permutedSequences.append(order.sequences[Int(slot)])
+    }
+    objects = permutedObjects
+    order.sequences = permutedSequences
+    for column in columns { column.permute(sorted) }
+  }
+
   /// Fetches from scratch and reports the difference to what the controller showed.
-  private func refetchReportingDifference() {
+  @inlinable
+  func refetchReportingDifference() {
     let old = sections
-    fetchFromScratch()
+    engine.fetch(self)
     backlog = []
     backlogCount = 0
     backlogOverflowed = false

@@ -5,7 +5,8 @@ extension ResultsController {
   ///
   /// - Complexity: O(*s*) for *s* sections.
   public var sectionIndexTitles: [String] {
-    SectionIndex.uniqueTitles(sectionTree.elements.lazy.map { self.sectionIndexTitleFormatter($0.name) })
+    SectionIndex.uniqueTitles(
+      sectionTree.elements.lazy.map { self.sectionIndexTitleFormatter($0.name) })
   }
 
   /// The index title of the section named `name`: ``sectionIndexTitleFormatter`` applied to it.
@@ -19,6 +20,7 @@ extension ResultsController {
   /// - Complexity: O(*s*) for *s* sections.
   public func section(forSectionIndexTitle title: String, at index: Int) -> Int {
     SectionIndex.section(
-      forTitle: title, among: sectionTree.elements.lazy.map { self.sectionIndexTitleFormatter($0.name) })
+      forTitle: title,
+      among: sectionTree.elements.lazy.map { self.sectionIndexTitleFormatter($0.name) })
   }
 }

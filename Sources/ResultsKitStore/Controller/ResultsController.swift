@@ -27,10 +27,14 @@ import ResultsKit
 ///   a counted B+ tree per section (and one over the sections).
 public final class ResultsController<Object: Identifiable & Equatable>: ResultsMonitor {
   /// One section: its name and its objects' slots in order.
+  @usableFromInline
   final class Section {
+    @usableFromInline
     let name: String
+    @usableFromInline
     var slots: CountedTree<Int32>
 
+    @usableFromInline
     init(name: String, slots: CountedTree<Int32> = CountedTree()) {
       self.name = name
       self.slots = slots
@@ -54,35 +58,75 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   }
 
   /// The request the current results follow (the one of the last fetch).
+  @usableFromInline
   var active: FetchRequest<Object>
+  @usableFromInline
   var requestChanged = false
+  @usableFromInline
   var hasFetched = false
+  @exclusivity(unchecked) @usableFromInline
   var sectionTree = CountedTree<Section>()
+  @exclusivity(unchecked) @usableFromInline
   var sectionsByName: [String: Section] = [:]
+  @exclusivity(unchecked) @usableFromInline
   var objectCount = 0
 
   /// The fetched objects by slot; the sections' trees hold slot numbers.
+  @exclusivity(unchecked) @usableFromInline
   var objects: [Object] = []
   /// The sort keys' values and insertion numbers by slot, and the order over slots.
+  @usableFromInline
   let order = SlotOrder()
   /// Stores an object's sort key values at a slot, one writer per sort key.
+  @exclusivity(unchecked) @usableFromInline
   var keyWriters: [(Object, Int) -> Void] = []
   /// Slots no longer in use.
+  @exclusivity(unchecked) @usableFromInline
   var freeSlots: [Int32] = []
   /// A slot, in no section, that holds values to search for.
+  @exclusivity(unchecked) @usableFromInline
   var probeSlot: Int?
 
+  @usableFromInline
   let observers = ObserverList<ResultsEvent<Object>>()
   /// The store subscription: present from the first fetch on, unless the backlog overflowed.
+  @usableFromInline
   var storeSubscription: ResultsSubscription?
   /// The commits received with no subscriber, applied by the next fetch.
+  @usableFromInline
   var backlog: [[StoreChange<Object>]] = []
+  @usableFromInline
   var backlogCount = 0
   /// Whether the backlog grew past the point where fetching from scratch is cheaper.
+  @usableFromInline
   var backlogOverflowed = false
-  /// How many times a search did not find an object where its values said it was (a request
-  /// whose closures are not pure) and a linear scan found it. For tests.
+  /// How many times a linear scan had to find an object (for tests).
+  ///
+  /// A scan runs when a search did not find the object where its values said it was: a
+  /// request whose closures are not pure.
+  @usableFromInline
   var inconsistencyRepairs = 0
+
+  /// The controller's heavy work, as closures made where `Object` is a concrete type, so
+  /// that it runs as code specialised for that type even when it is reached through generic
+  /// code (a coordinator's subscription, a store's delivery).
+  @usableFromInline
+  struct Engine {
+    /// Applies commits (merged into one change when there are several), reporting or not.
+    @usableFromInline let apply: (ResultsController, [[StoreChange<Object>]], Bool) -> Void
+    @usableFromInline let fetch: (ResultsController) -> Void
+
+    @inlinable
+    init(
+      apply: @escaping (ResultsController, [[StoreChange<Object>]], Bool) -> Void,
+      fetch: @escaping (ResultsController) -> Void
+    ) {
+      self.apply = apply
+      self.fetch = fetch
+    }
+  }
+
+  @usableFromInline let engine: Engine
 
   /// Creates a controller for `request` over `store`; it has no results until
   /// ``performFetch()``.
@@ -90,28 +134,44 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   /// - Parameters:
   ///   - store: The store to fetch from and follow.
   ///   - request: What to fetch.
-  public init(store: ObjectStore<Object>, request: FetchRequest<Object>) {
+  @inlinable
+  public convenience init(store: ObjectStore<Object>, request: FetchRequest<Object>) {
+    self.init(
+      store: store, request: request,
+      engine: Engine(
+        apply: { controller, commits, reporting in
+          controller.apply(Self.merged(commits), reporting: reporting)
+        },
+        fetch: { controller in controller.fetchFromScratch() }))
+  }
+
+  @usableFromInline
+  init(store: ObjectStore<Object>, request: FetchRequest<Object>, engine: Engine) {
     self.store = store
     self.request = request
+    self.engine = engine
     active = request
   }
 
-  /// Whether the active request takes `object`.
+  @inlinable
   func includes(_ object: Object) -> Bool {
     active.predicate?(object) ?? true
   }
 
   /// The section name the active request gives `object`.
+  @inlinable
   func sectionName(of object: Object) -> String {
     active.sectionBy?(object) ?? ""
   }
 
   /// The index of the section named `name`, or where it would go.
+  @inlinable
   func sectionRank(_ name: String) -> Int {
     sectionTree.lowerBound { $0.name < name }
   }
 
   /// Stores `object` and its insertion number at `slot` (a free slot, or the next new one).
+  @inlinable
   func write(_ object: Object, sequence: UInt64, at slot: Int) {
     if slot < objects.count {
       objects[slot] = object
@@ -124,6 +184,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   }
 
   /// Stores `object` in a slot of its own and returns the slot.
+  @inlinable
   func allocate(_ object: Object, sequence: UInt64) -> Int {
     let slot = freeSlots.popLast().map(Int.init) ?? objects.count
     write(object, sequence: sequence, at: slot)
@@ -131,6 +192,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   }
 
   /// Stores `object` in the probe slot and returns it, to search for the object's place.
+  @inlinable
   func probe(_ object: Object, sequence: UInt64) -> Int {
     let slot = probeSlot ?? allocate(object, sequence: sequence)
     probeSlot = slot
@@ -140,6 +202,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
 
   /// The rank in `section` of the slot that holds the object with insertion number
   /// `sequence`, searched by the values in slot `probe`; `nil` when it is not there.
+  @inlinable
   func rank(of probe: Int, sequence: UInt64, in section: Section) -> Int? {
     let order = order
     let item = section.slots.lowerBound { order.precedes(Int($0), probe) }
@@ -152,11 +215,13 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   // MARK: ResultsMonitor
 
   /// The number of sections.
+  @inlinable
   public var numberOfSections: Int { sectionTree.count }
 
   /// The number of objects in `section`.
   ///
   /// - Complexity: O(log *s*) for *s* sections.
+  @inlinable
   public func numberOfObjects(inSection section: Int) -> Int {
     sectionTree[section].slots.count
   }
@@ -164,11 +229,13 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   /// The object at `path`.
   ///
   /// - Complexity: O(log *n*).
+  @inlinable
   public func object(at path: ItemPath) -> Object {
     objects[Int(sectionTree[path.section].slots[path.item])]
   }
 
   /// The name of `section`.
+  @inlinable
   public func sectionName(at section: Int) -> String {
     sectionTree[section].name
   }
@@ -177,7 +244,8 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   ///
   /// The first subscriber starts the per-commit tracking; when the last one leaves, the
   /// controller stops it.
-  public func subscribe(_ observer: @escaping (ResultsEvent<Object>) -> Void) -> ResultsSubscription {
+  public func subscribe(_ observer: @escaping (ResultsEvent<Object>) -> Void) -> ResultsSubscription
+  {
     let inner = observers.subscribe(observer)
     if hasFetched, storeSubscription == nil { followStore() }
     return ResultsSubscription { inner.cancel() }
@@ -197,6 +265,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   /// The number of fetched objects.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var numberOfObjects: Int { objectCount }
 
   /// Every fetched object, section after section.
@@ -205,7 +274,8 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   public var fetchedObjects: [Object] {
     var objects: [Object] = []
     objects.reserveCapacity(objectCount)
-    sectionTree.forEach { section in section.slots.forEach { objects.append(self.objects[Int($0)]) } }
+    sectionTree.forEach { section in section.slots.forEach { objects.append(self.objects[Int($0)]) }
+    }
     return objects
   }
 
@@ -217,7 +287,9 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
       guard let record = store.storage.records[id], includes(record.object) else { return nil }
       let name = sectionName(of: record.object)
       if let section = sectionsByName[name],
-        let item = rank(of: probe(record.object, sequence: record.sequence), sequence: record.sequence, in: section)
+        let item = rank(
+          of: probe(record.object, sequence: record.sequence), sequence: record.sequence,
+          in: section)
       {
         return ItemPath(item: item, section: sectionRank(name))
       }

@@ -44,13 +44,22 @@ struct SortColumn<Object> {
   @usableFromInline let compare: (Int, Int) -> Int
   /// Makes room for this many slots.
   @usableFromInline let reserve: (Int) -> Void
+  /// Renumbers the slots: slot `i` takes the value of slot `order[i]`; the rest are dropped.
+  @usableFromInline let permute: ([Int32]) -> Void
+  /// The comparison in the form the order calls fastest: direct on the stored values for
+  /// `Int` and `String` keys, through `compare` otherwise.
+  @usableFromInline let comparison: SlotComparison
 
   @inlinable
   init<V: Comparable>(_ key: KeyPath<Object, V>, descending: Bool) {
     let column = ColumnValues<V>()
     write = { object, slot in
       let value = object[keyPath: key]
-      if slot < column.values.count { column.values[slot] = value } else { column.values.append(value) }
+      if slot < column.values.count {
+        column.values[slot] = value
+      } else {
+        column.values.append(value)
+      }
     }
     if descending {
       compare = { lhs, rhs in
@@ -66,6 +75,46 @@ struct SortColumn<Object> {
       }
     }
     reserve = { column.values.reserveCapacity($0) }
+    if let integers = column as? ColumnValues<Int> {
+      comparison = .int(integers, descending: descending)
+    } else if let strings = column as? ColumnValues<String> {
+      comparison = .string(strings, descending: descending)
+    } else {
+      comparison = .other(compare)
+    }
+    permute = { order in
+      var permuted: [V] = []
+      permuted.reserveCapacity(order.count + 1)
+      for slot in order { permuted.append(column.values[Int(slot)]) }
+      column.values = permuted
+    }
+  }
+}
+
+/// How the order compares two slots on one key.
+@usableFromInline
+enum SlotComparison {
+  case int(ColumnValues<Int>, descending: Bool)
+  case string(ColumnValues<String>, descending: Bool)
+  case other((Int, Int) -> Int)
+
+  /// Negative when the value at `lhs` comes first, zero when they tie.
+  @inlinable
+  func callAsFunction(_ lhs: Int, _ rhs: Int) -> Int {
+    switch self {
+    case let .int(column, descending):
+      let left = column.values[lhs]
+      let right = column.values[rhs]
+      let order = left < right ? -1 : (right < left ? 1 : 0)
+      return descending ? -order : order
+    case let .string(column, descending):
+      let left = column.values[lhs]
+      let right = column.values[rhs]
+      let order = left < right ? -1 : (left == right ? 0 : 1)
+      return descending ? -order : order
+    case let .other(compare):
+      return compare(lhs, rhs)
+    }
   }
 }
 

@@ -16,6 +16,7 @@ extension ObjectStore {
   /// - Complexity: O(*k*) for *k* touched objects, plus what the observers do with the commit
   ///   (O(*k* log *n*) for each tracking results controller).
   @discardableResult
+  @inlinable
   public func perform<R>(_ body: (inout StoreTransaction<Object>) throws -> R) throws -> R {
     guard !isWriting else { throw StoreError.reentrantWrite }
     isWriting = true
@@ -29,7 +30,8 @@ extension ObjectStore {
 
   /// Applies the net effect of `transaction` to the store and returns it, in the commit's
   /// order.
-  private func commit(_ transaction: StoreTransaction<Object>) -> [StoreChange<Object>] {
+  @inlinable
+  func commit(_ transaction: StoreTransaction<Object>) -> [StoreChange<Object>] {
     var changes: [StoreChange<Object>] = []
     changes.reserveCapacity(transaction.pending.count)
     if transaction.clearedAll {
@@ -64,14 +66,17 @@ extension ObjectStore {
 
   /// Delivers one commit: to the results controllers, the commit observers, the object
   /// monitors, and then the end-of-delivery hooks (where writes are allowed again).
-  private func deliver(_ changes: [StoreChange<Object>]) {
+  @inlinable
+  func deliver(_ changes: [StoreChange<Object>]) {
     let commit = Self.commit(of: changes, version: nextVersion())
     isDelivering = true
     changeObservers.send(changes)
     commitObservers.send(commit)
     if !objectMonitors.isEmpty {
       for change in changes {
-        guard let id = (change.new ?? change.old)?.id, let list = objectMonitors[id] else { continue }
+        guard let id = (change.new ?? change.old)?.id, let list = objectMonitors[id] else {
+          continue
+        }
         switch (change.old, change.new) {
         case let (old?, new?): list.send(.updated(old: old, new: new))
         case let (nil, new?): list.send(.inserted(new))
@@ -86,7 +91,8 @@ extension ObjectStore {
   }
 
   /// The public form of `changes`.
-  private static func commit(
+  @inlinable
+  static func commit(
     of changes: [StoreChange<Object>], version: UInt64
   ) -> StoreCommit<Object> {
     var commit = StoreCommit<Object>(version: version)

@@ -16,29 +16,49 @@ import ResultsKit
 /// commit; see the article "Writing from other tasks".
 public final class ObjectStore<Object: Identifiable & Equatable> {
   /// A committed object and its insertion number.
+  @usableFromInline
   struct Record {
+    @usableFromInline
     var object: Object
+    @usableFromInline
     var sequence: UInt64
+
+    @inlinable
+    init(object: Object, sequence: UInt64) {
+      self.object = object
+      self.sequence = sequence
+    }
   }
 
   /// The committed objects, in a class so a transaction can read them without copying.
+  @usableFromInline
   final class Storage {
+    @usableFromInline
     var records: [Object.ID: Record] = [:]
   }
 
+  @usableFromInline
   let storage = Storage()
   /// The insertion number the next inserted object gets.
+  @usableFromInline
   var nextSequence: UInt64 = 1
   /// The version of the last delivered commit.
+  @usableFromInline
   var version: UInt64 = 0
   /// Whether a transaction body or a delivery is running (writes are refused).
+  @usableFromInline
   var isWriting = false
   /// Whether a commit is being delivered.
+  @usableFromInline
   var isDelivering = false
 
+  @usableFromInline
   let changeObservers = ObserverList<[StoreChange<Object>]>()
+  @usableFromInline
   let commitObservers = ObserverList<StoreCommit<Object>>()
+  @usableFromInline
   var objectMonitors: [Object.ID: ObserverList<ObjectEvent<Object>>] = [:]
+  @usableFromInline
   var afterDelivery: [() -> Void] = []
 
   /// Creates an empty store.
@@ -71,6 +91,7 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
   /// The committed objects in insertion order.
   ///
   /// - Complexity: O(*n* log *n*).
+  @inlinable
   var recordsInInsertionOrder: [Record] {
     storage.records.values.sorted { $0.sequence < $1.sequence }
   }
@@ -108,23 +129,28 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
   }
 
   /// Sends each commit's net changes, with insertion numbers, to a results controller.
-  func observeChanges(_ observer: @escaping ([StoreChange<Object>]) -> Void) -> ResultsSubscription {
+  @inlinable
+  func observeChanges(_ observer: @escaping ([StoreChange<Object>]) -> Void) -> ResultsSubscription
+  {
     changeObservers.subscribe(observer)
   }
 
   /// Runs `body` once, when the commit being delivered has reached every observer; only
   /// valid during a delivery (otherwise `body` runs at once).
+  @inlinable
   func whenDelivered(_ body: @escaping () -> Void) {
     if isDelivering { afterDelivery.append(body) } else { body() }
   }
 
   /// Advances and returns the version, for a commit about to be delivered.
+  @inlinable
   func nextVersion() -> UInt64 {
     version += 1
     return version
   }
 
   /// Runs and forgets the hooks registered during the last delivery.
+  @inlinable
   func runDeliveryHooks() {
     let hooks = afterDelivery
     afterDelivery = []

@@ -6,7 +6,7 @@
 /// the transaction first touched each identifier; objects removed by `deleteAll()` and not
 /// touched otherwise follow, in the order they were inserted into the store.
 public struct StoreCommit<Object: Identifiable & Equatable>: Equatable {
-  /// The commit's number: 1 for a store's first delivered commit, then 2, 3, …
+  /// The commit's number: 1 for a store's first delivered commit, then 2, 3, and so on.
   public var version: UInt64
   /// The objects that were not in the store before the commit.
   public var inserted: [Object]

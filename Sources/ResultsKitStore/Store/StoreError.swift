@@ -1,4 +1,6 @@
-/// Why a store write was refused. A refused write changes nothing.
+/// Why a store write was refused.
+///
+/// A refused write changes nothing.
 public enum StoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// An insert named an identifier the store (or the transaction) already holds.
   case duplicateID(String)

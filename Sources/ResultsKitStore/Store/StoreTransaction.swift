@@ -4,15 +4,20 @@
 /// last committed state until the body returns. Every write that throws changes nothing, and
 /// a body that throws discards the whole transaction.
 public struct StoreTransaction<Object: Identifiable & Equatable> {
+  @usableFromInline
   let storage: ObjectStore<Object>.Storage
   /// Each touched identifier's object at the end of the transaction so far (`nil`: deleted).
-  private(set) var pending: [Object.ID: Object?] = [:]
+  @usableFromInline
+  var pending: [Object.ID: Object?] = [:]
   /// The touched identifiers, in the order the transaction first touched them (the order of
   /// the commit's lists).
-  private(set) var touched: [Object.ID] = []
+  @usableFromInline
+  var touched: [Object.ID] = []
   /// Whether `deleteAll()` ran: committed objects not in `pending` are then gone.
-  private(set) var clearedAll = false
+  @usableFromInline
+  var clearedAll = false
 
+  @inlinable
   init(storage: ObjectStore<Object>.Storage) {
     self.storage = storage
   }
@@ -20,18 +25,21 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// The object with the identifier `id` as this transaction leaves it, or `nil`.
   ///
   /// - Complexity: O(1) on average.
+  @inlinable
   public subscript(id id: Object.ID) -> Object? {
     if let object = pending[id] { return object }
     return clearedAll ? nil : storage.records[id]?.object
   }
 
-  private mutating func set(_ object: Object?, for id: Object.ID) {
+  @inlinable
+  mutating func set(_ object: Object?, for id: Object.ID) {
     if pending.updateValue(object, forKey: id) == nil { touched.append(id) }
   }
 
   /// Inserts `object`.
   ///
   /// - Throws: `StoreError.duplicateID` when an object with its identifier is present.
+  @inlinable
   public mutating func insert(_ object: Object) throws(StoreError) {
     guard self[id: object.id] == nil else { throw .duplicateID(String(describing: object.id)) }
     set(object, for: object.id)
@@ -40,6 +48,7 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// Replaces the object that has `object`'s identifier.
   ///
   /// - Throws: `StoreError.missingID` when no object with that identifier is present.
+  @inlinable
   public mutating func update(_ object: Object) throws(StoreError) {
     guard self[id: object.id] != nil else { throw .missingID(String(describing: object.id)) }
     set(object, for: object.id)
@@ -55,6 +64,7 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// - Throws: `StoreError.missingID` when no object has the identifier `id`, or
   ///   `StoreError.duplicateID` when the body gave the object the identifier of another one
   ///   (`missingID` when it changed it to one that is absent); otherwise whatever the body throws.
+  @inlinable
   public mutating func update(_ id: Object.ID, _ body: (inout Object) throws -> Void) throws {
     guard var object = self[id: id] else { throw StoreError.missingID(String(describing: id)) }
     try body(&object)
@@ -66,6 +76,7 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   }
 
   /// Inserts `object`, or replaces the object with its identifier.
+  @inlinable
   public mutating func upsert(_ object: Object) {
     set(object, for: object.id)
   }
@@ -73,6 +84,7 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// Deletes the object with the identifier `id`.
   ///
   /// - Throws: `StoreError.missingID` when no object has that identifier.
+  @inlinable
   public mutating func delete(_ id: Object.ID) throws(StoreError) {
     guard self[id: id] != nil else { throw .missingID(String(describing: id)) }
     set(nil, for: id)
@@ -82,6 +94,7 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   ///
   /// - Complexity: O(*t*) for the *t* identifiers the transaction touched so far; the commit
   ///   then costs O(*n* log *n*) for the *n* objects of the store.
+  @inlinable
   public mutating func deleteAll() {
     clearedAll = true
     for id in touched { pending[id] = .some(nil) }

@@ -1,17 +1,24 @@
 extension CountedTree {
   /// A node of the tree: a leaf of elements, or an inner node of children with their counts and
   /// separators.
+  @usableFromInline
   final class Node {
+    @usableFromInline
     let isLeaf: Bool
     /// A leaf's elements; an inner node's separators: the first element of each child, kept
     /// exact through every change (elements may be references whose meaning changes once they
     /// leave the tree, such as reused slot numbers, so a stale copy is never kept).
+    @exclusivity(unchecked) @usableFromInline
     var elements: [Element]
+    @exclusivity(unchecked) @usableFromInline
     var children: [Node]
+    @exclusivity(unchecked) @usableFromInline
     var counts: [Int]
     /// The number of elements under this node.
-    private(set) var count: Int
+    @exclusivity(unchecked) @usableFromInline
+    var count: Int
 
+    @usableFromInline
     init(leaf elements: [Element]) {
       isLeaf = true
       self.elements = elements
@@ -21,10 +28,12 @@ extension CountedTree {
     }
 
     /// An inner node over non-empty `children`, separated by their first elements.
+    @inlinable
     convenience init(children: [Node]) {
       self.init(children: children, separators: children.map(\.firstElement))
     }
 
+    @usableFromInline
     init(children: [Node], separators: [Element]) {
       isLeaf = false
       elements = separators
@@ -34,19 +43,24 @@ extension CountedTree {
     }
 
     /// A copy that shares the children (copy on write, one level at a time).
+    @inlinable
     func copy() -> Node {
       isLeaf ? Node(leaf: elements) : Node(children: children, separators: elements)
     }
 
     /// The number of entries this node holds directly (elements or children).
-    private var size: Int { isLeaf ? elements.count : children.count }
+    @inlinable
+    var size: Int { isLeaf ? elements.count : children.count }
 
-    private var capacity: Int { isLeaf ? CountedTree.leafCapacity : CountedTree.innerCapacity }
+    @inlinable
+    var capacity: Int { isLeaf ? CountedTree.leafCapacity : CountedTree.innerCapacity }
 
     /// The leftmost element under this node, which must not be empty.
-    private var firstElement: Element { elements[0] }
+    @inlinable
+    var firstElement: Element { elements[0] }
 
     /// The child that holds `rank`, with `rank` made relative to it.
+    @inlinable
     func child(containing rank: inout Int) -> Int {
       var index = 0
       while index < counts.count - 1, rank >= counts[index] {
@@ -57,6 +71,7 @@ extension CountedTree {
     }
 
     /// The last child whose separator is before the sought place (0 when none is).
+    @inlinable
     func lastChild(before isBefore: (Element) -> Bool) -> Int {
       var low = 1
       var high = children.count
@@ -67,11 +82,13 @@ extension CountedTree {
       return low - 1
     }
 
-    private func uniqueChild(_ index: Int) -> Node {
+    @inlinable
+    func uniqueChild(_ index: Int) -> Node {
       if !isKnownUniquelyReferenced(&children[index]) { children[index] = children[index].copy() }
       return children[index]
     }
 
+    @inlinable
     func replace(at rank: Int, with element: Element) {
       if isLeaf {
         elements[rank] = element
@@ -86,6 +103,7 @@ extension CountedTree {
 
     /// Inserts `element`, adds its rank below this node to `rank`, and returns the new right
     /// sibling when this node had to split.
+    @inlinable
     func insert(_ element: Element, isBefore: (Element) -> Bool, rank: inout Int) -> Node? {
       count += 1
       if isLeaf {
@@ -110,7 +128,8 @@ extension CountedTree {
     }
 
     /// Moves the entries from `index` on into a new node and returns it.
-    private func splitOff(at index: Int) -> Node {
+    @inlinable
+    func splitOff(at index: Int) -> Node {
       let right: Node
       if isLeaf {
         right = Node(leaf: Array(elements[index...]))
@@ -124,6 +143,7 @@ extension CountedTree {
       return right
     }
 
+    @inlinable
     func remove(at rank: Int) -> Element {
       count -= 1
       if isLeaf { return elements.remove(at: rank) }
@@ -139,7 +159,8 @@ extension CountedTree {
 
     /// Keeps child `index` at least a quarter full: merges it with a neighbour, or shares
     /// the neighbour's entries evenly, or drops it when it is empty and alone.
-    private func rebalance(_ index: Int) {
+    @inlinable
+    func rebalance(_ index: Int) {
       let child = children[index]
       guard child.size < child.capacity / 4 else { return }
       guard children.count > 1 else { return }
@@ -161,9 +182,11 @@ extension CountedTree {
       }
       let half = total / 2
       leftNode.take(
-        elements: Array(separators[..<half]), children: leftNode.isLeaf ? [] : Array(nodes[..<half]))
+        elements: Array(separators[..<half]), children: leftNode.isLeaf ? [] : Array(nodes[..<half])
+      )
       rightNode.take(
-        elements: Array(separators[half...]), children: leftNode.isLeaf ? [] : Array(nodes[half...]))
+        elements: Array(separators[half...]), children: leftNode.isLeaf ? [] : Array(nodes[half...])
+      )
       elements[left] = leftNode.firstElement
       elements[right] = rightNode.firstElement
       counts[left] = leftNode.count
@@ -171,13 +194,15 @@ extension CountedTree {
     }
 
     /// Replaces this node's contents.
-    private func take(elements newElements: [Element], children newChildren: [Node]) {
+    @inlinable
+    func take(elements newElements: [Element], children newChildren: [Node]) {
       elements = newElements
       children = newChildren
       counts = newChildren.map(\.count)
       count = isLeaf ? newElements.count : counts.reduce(0, +)
     }
 
+    @inlinable
     func forEach(_ body: (Element) throws -> Void) rethrows {
       if isLeaf {
         for element in elements { try body(element) }

@@ -9,15 +9,20 @@
 /// The tree never compares elements itself: every search takes the caller's predicate. A
 /// predicate that is not monotone (an inconsistent sort) cannot break the structure; it only
 /// makes searches land in unspecified places, which callers check.
+@usableFromInline
 struct CountedTree<Element> {
   /// The most elements a leaf holds before it splits.
+  @inlinable
   static var leafCapacity: Int { 128 }
   /// The most children an inner node holds before it splits.
+  @inlinable
   static var innerCapacity: Int { 64 }
 
-  private(set) var root: Node
+  @usableFromInline
+  var root: Node
 
   /// Creates an empty tree.
+  @inlinable
   init() {
     root = Node(leaf: [])
   }
@@ -25,6 +30,7 @@ struct CountedTree<Element> {
   /// Creates a tree of `elements`, which must already be in order, with full leaves.
   ///
   /// - Complexity: O(*n*).
+  @inlinable
   init(sorted elements: [Element]) {
     guard elements.count > Self.leafCapacity else {
       root = Node(leaf: elements)
@@ -42,13 +48,16 @@ struct CountedTree<Element> {
   }
 
   /// The number of elements.
+  @inlinable
   var count: Int { root.count }
 
+  @inlinable
   var isEmpty: Bool { root.count == 0 }
 
   /// The element at `rank`, which must be in `0..<count`.
   ///
   /// - Complexity: O(log *n*).
+  @inlinable
   subscript(rank: Int) -> Element {
     get {
       var node = root
@@ -66,12 +75,14 @@ struct CountedTree<Element> {
   }
 
   /// The first element, if any.
+  @inlinable
   var first: Element? { isEmpty ? nil : self[0] }
 
   /// The rank of the first element for which `isBefore` is false, or `count` when there is
   /// none; `isBefore` must be true for a prefix of the elements and false for the rest.
   ///
   /// - Complexity: O(log *n*) calls of `isBefore`.
+  @inlinable
   func lowerBound(_ isBefore: (Element) -> Bool) -> Int {
     var node = root
     var offset = 0
@@ -87,6 +98,7 @@ struct CountedTree<Element> {
   ///
   /// - Complexity: O(log *n*).
   @discardableResult
+  @inlinable
   mutating func insert(_ element: Element, isBefore: (Element) -> Bool) -> Int {
     if !isKnownUniquelyReferenced(&root) { root = root.copy() }
     var rank = 0
@@ -100,6 +112,7 @@ struct CountedTree<Element> {
   ///
   /// - Complexity: O(log *n*).
   @discardableResult
+  @inlinable
   mutating func remove(at rank: Int) -> Element {
     if !isKnownUniquelyReferenced(&root) { root = root.copy() }
     let removed = root.remove(at: rank)
@@ -112,11 +125,13 @@ struct CountedTree<Element> {
   /// Calls `body` with every element, in order.
   ///
   /// - Complexity: O(*n*).
+  @inlinable
   func forEach(_ body: (Element) throws -> Void) rethrows {
     try root.forEach(body)
   }
 
   /// The elements, in order.
+  @inlinable
   var elements: [Element] {
     var result: [Element] = []
     result.reserveCapacity(count)
@@ -127,6 +142,7 @@ struct CountedTree<Element> {
   /// The rank of the first element for which `matches` is true, checking every element.
   ///
   /// - Complexity: O(*n*); for callers recovering from an inconsistent order.
+  @inlinable
   func firstRank(where matches: (Element) -> Bool) -> Int? {
     var rank = 0
     var found: Int?
@@ -141,6 +157,7 @@ struct CountedTree<Element> {
 extension Array {
   /// The index of the first element for which `isAfter` is true, where it is false for a
   /// prefix and true for the rest.
+  @inlinable
   func partitioningIndex(where isAfter: (Element) -> Bool) -> Int {
     var low = 0
     var high = count
