@@ -1,0 +1,235 @@
+import ResultsKit
+import ResultsKitTesting
+
+@testable import ResultsKitStore
+
+/// The `updateCell` calls a coordinator made since the last check.
+final class CellLog {
+  var calls: [(ItemPath, Item)] = []
+}
+
+/// One model-based run: a store, a controller of one shape, and two coordinators (without and
+/// with `updateCell`) driving recording targets, checked against `StoreModel` after every
+/// commit. Failures are collected as messages, so a test can assert there are none and an
+/// oracle test can assert that a wrong expectation produces some.
+final class ModelRun {
+  let shape: Shape
+  let store = ObjectStore<Item>()
+  var model = StoreModel()
+  var generator: TransactionGenerator
+  let controller: ResultsController<Item>
+  let plain: RecordingTarget
+  let plainCoordinator: ResultsCoordinator<Item>
+  let cells: RecordingTarget
+  let cellCoordinator: ResultsCoordinator<Item>
+  let cellLog = CellLog()
+  var failures: [String] = []
+  var eventCounts: [String: Int] = [:]
+  var counter: ResultsSubscription?
+  /// What the targets showed after the last check.
+  var shown: [ResultsSection<Item>] = []
+  var plainBatches = 0
+  var cellBatches = 0
+  var checkedCommits = 0
+  var pausedCommits = 0
+  /// Replaces the model's results, for the oracle test (a deliberately wrong reference).
+  var reference: (StoreModel, Shape) -> [ResultsSection<Item>] = { $0.sections($1) }
+
+  init(shape: Shape, seed: UInt64) throws {
+    self.shape = shape
+    generator = TransactionGenerator(seed: seed)
+    var sortBy: [SortKey<Item>] = []
+    for key in shape.keys {
+      switch key {
+      case .rankAscending: sortBy.append(.ascending(\.rank))
+      case .rankDescending: sortBy.append(.descending(\.rank))
+      case .noteAscending: sortBy.append(.ascending(\.note))
+      }
+    }
+    controller = ResultsController(
+      store: store,
+      request: FetchRequest(
+        predicate: shape.filtered ? { $0.visible } : nil, sortBy: sortBy,
+        sectionBy: shape.sectioned ? { $0.group } : nil))
+    plain = RecordingTarget(monitor: controller)
+    plainCoordinator = ResultsCoordinator(target: plain, monitor: controller)
+    cells = RecordingTarget(monitor: controller)
+    let log = cellLog
+    cellCoordinator = ResultsCoordinator(
+      target: cells, monitor: controller, updateCell: { log.calls.append(($0, $1)) })
+    plainCoordinator.onInconsistency = { [unowned self] in failures.append("plain: \($0)") }
+    cellCoordinator.onInconsistency = { [unowned self] in failures.append("cells: \($0)") }
+    try plainCoordinator.loadData()
+    try cellCoordinator.loadData()
+    subscribeCounter()
+    shown = controller.sections
+  }
+
+  private func subscribeCounter() {
+    counter = controller.subscribe { [unowned self] event in
+      let kind: String
+      switch event {
+      case .insertedSection: kind = "insertedSection"
+      case .deletedSection: kind = "deletedSection"
+      case .inserted: kind = "inserted"
+      case .deleted: kind = "deleted"
+      case let .moved(_, from, to): kind = from.section == to.section ? "moved" : "movedAcross"
+      case .updated: kind = "updated"
+      case .willChange, .didChange: return
+      }
+      eventCounts[kind, default: 0] += 1
+    }
+  }
+
+  /// Runs `transactions` transactions; every 150th starts a stretch of 20 without subscribers.
+  func run(transactions: Int) throws {
+    var pausedUntil = -1
+    for step in 0..<transactions {
+      if step % 150 == 149 {
+        plainCoordinator.isPaused = true
+        cellCoordinator.isPaused = true
+        counter = nil
+        pausedUntil = step + 20
+      }
+      try transact()
+      if step < pausedUntil {
+        pausedCommits += 1
+        // No subscribers: the controller keeps showing what it showed.
+        expect(controller.sections, equals: shown, "a controller without subscribers changed")
+        continue
+      }
+      if step == pausedUntil { try resume(animated: step % 300 == 169) }
+      check()
+    }
+  }
+
+  private func resume(animated: Bool) throws {
+    let before = plainBatches
+    try plainCoordinator.resume(animated: animated)
+    cellCoordinator.isPaused = false
+    subscribeCounter()
+    if animated, plain.batches.count > before, let batch = plain.batches.last {
+      let replayed = try? batch.applied(
+        to: shown.map(\.objects), taking: controller.sections.map(\.objects))
+      expect(replayed, equals: controller.sections.map(\.objects), "an animated resume's batch")
+    }
+    plainBatches = plain.batches.count
+    cellBatches = cells.batches.count
+    cellLog.calls = []
+    shown = controller.sections
+  }
+
+  /// One random transaction: usually a few operations, sometimes many, sometimes a
+  /// `deleteAll()`, sometimes one that throws half-way (and must change nothing).
+  private func transact() throws {
+    let kind = generator.next(100)
+    let operations = kind < 10 ? 25 : 1 + generator.next(4)
+    var final: [Int: Item?] = [:]
+    var order: [Int] = []
+    let model = model
+    let throwing = kind >= 97
+    do {
+      try store.perform { transaction in
+        if kind < 2 {
+          transaction.deleteAll()
+          for id in model.objects.keys {
+            final[id] = .some(nil)
+            order.append(id)
+          }
+        }
+        for _ in 0..<operations {
+          guard
+            let (operation, id, item) = generator.operation(
+              on: { transaction[id: $0] }, idSpace: 300)
+          else { continue }
+          try apply(operation, id: id, item: item, to: &transaction)
+          if final.updateValue(item, forKey: id) == nil { order.append(id) }
+        }
+        if throwing { throw CancelledTransaction() }
+      }
+    } catch is CancelledTransaction {
+      expect(
+        store.count, equals: self.model.objects.count, "a throwing transaction changed the store")
+      return
+    }
+    self.model.commit(final, order: order)
+  }
+
+  private func apply(
+    _ operation: TransactionGenerator.Operation, id: Int, item: Item?,
+    to transaction: inout StoreTransaction<Item>
+  ) throws {
+    switch operation {
+    case .insert:
+      if let item { try transaction.insert(item) }
+    case .upsert:
+      if let item { transaction.upsert(item) }
+    case .delete:
+      try transaction.delete(id)
+    case .deleteThenInsert:
+      try transaction.delete(id)
+      if let item { try transaction.insert(item) }
+    case .updateInPlace:
+      if let item { try transaction.update(id) { $0 = item } }
+    case .moveWithinSection, .moveAcrossSections, .toggleVisibility, .changeNote, .equalUpdate:
+      if let item { try transaction.update(item) }
+    }
+  }
+
+  /// Compares the controller with the model, and each target's recorded change with the
+  /// difference between what it showed and the new results.
+  private func check() {
+    checkedCommits += 1
+    let expected = reference(model, shape)
+    let sections = controller.sections
+    expect(sections.map(\.name), equals: expected.map(\.name), "section names")
+    expect(sections.map(\.objects), equals: expected.map(\.objects), "section contents")
+    expect(
+      controller.numberOfObjects, equals: expected.reduce(0) { $0 + $1.objects.count }, "count")
+    expect(controller.inconsistencyRepairs, equals: 0, "linear repairs")
+    if !plain.errors.isEmpty || !cells.errors.isEmpty {
+      failures.append("target errors: \(plain.errors) \(cells.errors)")
+    }
+    let new = sections.map(\.objects)
+    // Without updateCell: the batch alone turns what was shown into the new results.
+    if plain.batches.count > plainBatches, let batch = plain.batches.last {
+      expect(try? batch.applied(to: shown.map(\.objects), taking: new), equals: new, "replay")
+    } else {
+      expect(shown.map(\.objects), equals: new, "no batch, yet the results changed")
+    }
+    // With updateCell: the batch, then the cell updates.
+    var replayed = shown.map(\.objects)
+    if cells.batches.count > cellBatches, let batch = cells.batches.last {
+      expect(
+        batch.reloadedItems.isEmpty && batch.reconfiguredItems.isEmpty, equals: true,
+        "reloads with updateCell")
+      replayed = (try? batch.applied(to: replayed, taking: new)) ?? []
+    }
+    for (path, item) in cellLog.calls where replayed.indices.contains(path.section) {
+      if replayed[path.section].indices.contains(path.item) {
+        replayed[path.section][path.item] = item
+      }
+    }
+    expect(replayed, equals: new, "replay with updateCell")
+    expect(plain.counts, equals: new.map(\.count), "plain target counts")
+    expect(cells.counts, equals: new.map(\.count), "cell target counts")
+    for id in [generator.next(300), generator.next(300)] {
+      let path = expected.enumerated().lazy.compactMap { section, contents in
+        contents.objects.firstIndex { $0.id == id }.map { ItemPath(item: $0, section: section) }
+      }.first
+      expect(controller.itemPath(for: id), equals: path, "itemPath(for: \(id))")
+    }
+    plainBatches = plain.batches.count
+    cellBatches = cells.batches.count
+    cellLog.calls = []
+    shown = sections
+  }
+
+  private func expect<T: Equatable>(_ actual: T, equals expected: T, _ what: String) {
+    guard actual != expected, failures.count < 5 else { return }
+    failures.append("commit \(checkedCommits) (\(shape)): \(what)")
+  }
+}
+
+/// Thrown by a transaction body to test atomicity.
+struct CancelledTransaction: Error {}

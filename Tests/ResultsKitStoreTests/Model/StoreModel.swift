@@ -1,0 +1,85 @@
+import ResultsKit
+
+/// An object of the model-based tests: low-cardinality keys, so ties and moves are common.
+struct Item: Identifiable, Equatable, Sendable {
+  var id: Int
+  var rank: Int
+  var group: String
+  var visible: Bool
+  var note: Int
+}
+
+/// A deliberately simple reference for a store and its fetch: a dictionary of objects with
+/// their insertion numbers, and results computed from scratch by filtering, grouping and
+/// sorting.
+struct StoreModel {
+  var objects: [Int: (item: Item, sequence: Int)] = [:]
+  var nextSequence = 1
+
+  /// Applies one transaction's final state per touched id (`nil`: absent), in the order the
+  /// transaction first touched them, with the DESIGN rule for insertion numbers: an id present
+  /// before and after keeps its number; new ones are numbered in that order.
+  mutating func commit(_ final: [Int: Item?], order: [Int]) {
+    for id in order {
+      guard let item = final[id] else { continue }
+      switch (objects[id], item) {
+      case (nil, let item?):
+        objects[id] = (item, nextSequence)
+        nextSequence += 1
+      case (let old?, let item?):
+        objects[id] = (item, old.sequence)
+      case (_, nil):
+        objects[id] = nil
+      }
+    }
+  }
+
+  /// The results of `shape` over the model.
+  func sections(_ shape: Shape) -> [ResultsSection<Item>] {
+    let kept = objects.values.filter { !shape.filtered || $0.item.visible }
+      .sorted { lhs, rhs in
+        for key in shape.keys {
+          let order = key.compare(lhs.item, rhs.item)
+          if order != 0 { return order < 0 }
+        }
+        return lhs.sequence < rhs.sequence
+      }
+      .map(\.item)
+    guard shape.sectioned else { return [ResultsSection(name: "", objects: kept)] }
+    return Dictionary(grouping: kept, by: \.group).keys.sorted().map { name in
+      ResultsSection(name: name, objects: kept.filter { $0.group == name })
+    }
+  }
+}
+
+/// The shape of a fetch: sectioned or not, filtered or not, which sort keys.
+struct Shape: CustomStringConvertible, Sendable {
+  enum Key: Sendable {
+    case rankAscending, rankDescending, noteAscending
+
+    func compare(_ lhs: Item, _ rhs: Item) -> Int {
+      switch self {
+      case .rankAscending: lhs.rank < rhs.rank ? -1 : (lhs.rank > rhs.rank ? 1 : 0)
+      case .rankDescending: lhs.rank > rhs.rank ? -1 : (lhs.rank < rhs.rank ? 1 : 0)
+      case .noteAscending: lhs.note < rhs.note ? -1 : (lhs.note > rhs.note ? 1 : 0)
+      }
+    }
+  }
+
+  var sectioned: Bool
+  var filtered: Bool
+  var keys: [Key]
+
+  var description: String {
+    "\(sectioned ? "sectioned" : "one section"), \(filtered ? "filtered" : "all"), \(keys.count) keys"
+  }
+
+  static let all: [Shape] = [
+    Shape(sectioned: true, filtered: true, keys: [.rankAscending]),
+    Shape(sectioned: false, filtered: true, keys: [.rankDescending, .noteAscending]),
+    Shape(sectioned: true, filtered: false, keys: [.rankDescending, .noteAscending]),
+    Shape(sectioned: false, filtered: false, keys: []),
+    Shape(sectioned: true, filtered: true, keys: []),
+    Shape(sectioned: false, filtered: true, keys: [.noteAscending]),
+  ]
+}

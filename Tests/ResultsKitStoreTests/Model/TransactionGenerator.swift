@@ -1,0 +1,71 @@
+/// A seeded generator of store transactions (SplitMix64), with the kinds of operation the
+/// model-based tests must cover.
+struct TransactionGenerator {
+  enum Operation: CaseIterable {
+    case insert, delete, moveWithinSection, moveAcrossSections, toggleVisibility, changeNote
+    case equalUpdate, deleteThenInsert, upsert, updateInPlace
+  }
+
+  private var state: UInt64
+  /// How many times each operation ran.
+  private(set) var counts: [Operation: Int] = [:]
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next(_ bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
+
+  mutating func item(id: Int) -> Item {
+    Item(
+      id: id, rank: next(6), group: ["a", "b", "c", "d", "e"][next(5)], visible: next(4) != 0,
+      note: next(10))
+  }
+
+  /// Picks an operation and returns it with what it does to `current` (the transaction's view:
+  /// `nil` for an absent id), or `nil` when the pick does not apply.
+  mutating func operation(on current: (Int) -> Item?, idSpace: Int) -> (Operation, Int, Item?)? {
+    let id = next(idSpace)
+    let operation = Operation.allCases[next(Operation.allCases.count)]
+    let existing = current(id)
+    switch (operation, existing) {
+    case (.insert, nil), (.upsert, nil):
+      counts[operation, default: 0] += 1
+      return (operation, id, item(id: id))
+    case (.delete, _?):
+      counts[operation, default: 0] += 1
+      return (operation, id, nil)
+    case (.moveWithinSection, var object?):
+      object.rank = next(6)
+      counts[operation, default: 0] += 1
+      return (operation, id, object)
+    case (.moveAcrossSections, var object?):
+      object.group = ["a", "b", "c", "d", "e"][next(5)]
+      counts[operation, default: 0] += 1
+      return (operation, id, object)
+    case (.toggleVisibility, var object?):
+      object.visible.toggle()
+      counts[operation, default: 0] += 1
+      return (operation, id, object)
+    case (.changeNote, var object?), (.updateInPlace, var object?):
+      object.note = next(10)
+      counts[operation, default: 0] += 1
+      return (operation, id, object)
+    case (.equalUpdate, let object?), (.deleteThenInsert, let object?):
+      counts[operation, default: 0] += 1
+      return (operation, id, object)
+    case (.upsert, var object?):
+      object.rank = next(6)
+      counts[operation, default: 0] += 1
+      return (operation, id, object)
+    default:
+      return nil
+    }
+  }
+}
