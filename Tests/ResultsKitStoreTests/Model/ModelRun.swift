@@ -8,9 +8,10 @@ final class CellLog {
   var calls: [(ItemPath, Item)] = []
 }
 
-/// One model-based run: a store, a controller of one shape, and two coordinators (without and
-/// with `updateCell`) driving recording targets, checked against `StoreModel` after every
-/// commit. Failures are collected as messages, so a test can assert there are none and an
+/// One model-based run, checked against `StoreModel` after every commit.
+///
+/// A store, a controller of one shape, and two coordinators (without and with `updateCell`)
+/// driving recording targets. Failures are collected as messages, so a test can assert there are none and an
 /// oracle test can assert that a wrong expectation produces some.
 final class ModelRun {
   let shape: Shape
