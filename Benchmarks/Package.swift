@@ -25,6 +25,7 @@ let package = Package(
       name: "DiffScenarios",
       dependencies: [
         .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
         .product(name: "ResultsKitTesting", package: "ResultsKit"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]),
@@ -57,6 +58,14 @@ let package = Package(
         "DiffScenarios",
         "CMallocOptions",
         .product(name: "ResultsKit", package: "ResultsKit"),
+      ]),
+    // `swift run -c release store-report`: the store, controller and coordinator at 1M objects.
+    .executableTarget(
+      name: "store-report",
+      dependencies: [
+        "DiffScenarios",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
       ]),
     // `swift run -c release coordinator-report`: the coordinator's median time and bytes/event.
     .executableTarget(

@@ -14,8 +14,15 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
   /// - Complexity: O(*n* + *m* log *m*) when animated, the cost of the diff.
   public func resume(animated: Bool) throws {
     guard isPaused else { return }
-    try monitor.performFetch()
-    let shown = shownAtPause
+    // Read (or drop) the paused results before the fetch changes them.
+    let shown = animated ? shownAtPause?.sections : nil
+    shownAtPause = nil
+    do {
+      try monitor.performFetch()
+    } catch {
+      if let shown { shownAtPause = DeferredSections(shown) }
+      throw error
+    }
     // The fetch above is the one un-pausing needs: subscribe and continue without another.
     resumeWithoutFetch()
     guard animated, let shown else {

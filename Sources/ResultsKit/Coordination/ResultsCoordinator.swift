@@ -40,7 +40,7 @@ public final class ResultsCoordinator<Object> {
   private var hasLoaded = false
   /// What the target shows while paused, where `resume(animated:)` can use it: the results at
   /// the pause, or at a `loadData()` during the pause.
-  var shownAtPause: [ResultsSection<Object>]?
+  var shownAtPause: DeferredSections<Object>?
   private let keepsSnapshotAtPause: Bool
   /// Cleared when the coordinator goes, for the subscription closure to see.
   private let lifetime = Lifetime()
@@ -63,6 +63,8 @@ public final class ResultsCoordinator<Object> {
         pause()
         return
       }
+      // Dropped before the fetch, so a deferred snapshot is never copied.
+      shownAtPause = nil
       do {
         try monitor.performFetch()
       } catch {
@@ -133,7 +135,7 @@ public final class ResultsCoordinator<Object> {
     if paused {
       subscription?.cancel()
       subscription = nil
-      shownAtPause = keepsSnapshotAtPause ? monitor.sections : nil
+      shownAtPause = keepsSnapshotAtPause ? monitor.snapshotOfSections() : nil
     } else {
       resubscribe()
     }
@@ -148,7 +150,8 @@ public final class ResultsCoordinator<Object> {
     endChange()
     // Mid-change, the monitor already answers with results the target does not show; before
     // the first load, the target shows nothing of them. Either way only a reload is right.
-    shownAtPause = keepsSnapshotAtPause && hasLoaded && !midChange ? monitor.sections : nil
+    shownAtPause =
+      keepsSnapshotAtPause && hasLoaded && !midChange ? monitor.snapshotOfSections() : nil
   }
 
   /// Leaves the paused state and subscribes again; the caller has fetched.

@@ -16,6 +16,19 @@ extension ResultsController {
     }
   }
 
+  /// A new content's slot and the index of its change, packed small so sorting moves little.
+  @usableFromInline
+  struct Arrival {
+    @usableFromInline var slot: Int32
+    @usableFromInline var change: Int32
+
+    @inlinable
+    init(slot: Int32, change: Int32) {
+      self.slot = slot
+      self.change = change
+    }
+  }
+
   /// One changed object and where it was and is in the results (`nil` where it is absent).
   @usableFromInline
   struct PlacedChange {
@@ -62,8 +75,9 @@ extension ResultsController {
     let order = order
     var created: [String] = []
     // Store the new contents, then insert them section by section in ascending order: each
-    // insertion lands before none of the later ones, so the rank it returns is final.
-    var arrivals: [(section: Section, index: Int)] = []
+    // insertion lands before none of the later ones, so the rank it returns is final, and the
+    // insertions walk each tree from left to right, which keeps them in cache.
+    var arrivals: [ObjectIdentifier: (section: Section, entries: [Arrival])] = [:]
     for index in placed.indices {
       guard let new = placed[index].change.new, includes(new) else { continue }
       let sequence = placed[index].change.sequence
@@ -72,24 +86,19 @@ extension ResultsController {
       let section = sectionsByName[name] ?? createSection(named: name, recordingIn: &created)
       placed[index].slot = slot
       placed[index].after = Placement(section: section, item: 0)
-      arrivals.append((section, index))
+      arrivals[ObjectIdentifier(section), default: (section, [])].entries.append(
+        Arrival(slot: Int32(slot), change: Int32(index)))
       if reporting, placed[index].before != nil, let old = placed[index].change.old {
         placed[index].keysTie = order.keysTie(probe(old, sequence: sequence), slot)
       }
     }
-    // Without events the ranks are not needed, and sorting would cost more than it saves.
-    if reporting {
-      arrivals.sort { lhs, rhs in
-        lhs.section === rhs.section
-          ? order.precedes(placed[lhs.index].slot, placed[rhs.index].slot)
-          : ObjectIdentifier(lhs.section) < ObjectIdentifier(rhs.section)
+    for (section, entries) in arrivals.values {
+      for arrival in entries.sorted(by: { order.precedes(Int($0.slot), Int($1.slot)) }) {
+        let slot = Int(arrival.slot)
+        let item = section.slots.insert(arrival.slot) { order.precedes(Int($0), slot) }
+        placed[Int(arrival.change)].after?.item = item
+        objectCount += 1
       }
-    }
-    for (section, index) in arrivals {
-      let slot = placed[index].slot
-      let item = section.slots.insert(Int32(slot)) { order.precedes(Int($0), slot) }
-      placed[index].after?.item = item
-      objectCount += 1
     }
     let deleted = removeEmptySections(of: placed)
     guard reporting else { return }

@@ -10,6 +10,7 @@ extension ResultsController {
   ///   request changed; O(*k* log *n*) for *k* kept changes otherwise; O(1) when the results
   ///   are current.
   public func performFetch() {
+    freezeSnapshots()
     if !hasFetched || requestChanged || backlogOverflowed {
       engine.fetch(self)
     } else if !backlog.isEmpty {
@@ -45,6 +46,7 @@ extension ResultsController {
       }
       return
     }
+    freezeSnapshots()
     if backlogOverflowed {
       refetchReportingDifference()
     } else if backlog.isEmpty {
@@ -63,8 +65,11 @@ extension ResultsController {
   @inlinable
   static func merged(_ commits: [[StoreChange<Object>]]) -> [StoreChange<Object>] {
     guard commits.count > 1 else { return commits.first ?? [] }
+    let total = commits.reduce(0) { $0 + $1.count }
     var positions: [UInt64: Int] = [:]
+    positions.reserveCapacity(total)
     var changes: [StoreChange<Object>] = []
+    changes.reserveCapacity(total)
     for commit in commits {
       for change in commit {
         if let position = positions[change.sequence] {

@@ -100,6 +100,8 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   /// Whether the backlog grew past the point where fetching from scratch is cheaper.
   @usableFromInline
   var backlogOverflowed = false
+  /// Snapshots handed out by `deferredSections()` and not yet copied.
+  var pendingSnapshots: [WeakSnapshot] = []
   /// How many times a linear scan had to find an object (for tests).
   ///
   /// A scan runs when a search did not find the object where its values said it was: a

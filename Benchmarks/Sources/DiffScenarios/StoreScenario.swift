@@ -1,0 +1,179 @@
+import ResultsKit
+import ResultsKitStore
+import ResultsKitTesting
+
+/// An arrival on a departures board: the object of the store benchmarks.
+public struct Arrival: Identifiable, Equatable, Sendable {
+  public var id: Int
+  public var platform: String
+  public var time: Int
+  public var name: String
+  public var status: Int
+}
+
+/// A seeded store of arrivals and the fetch the store benchmarks follow: about 100 platforms
+/// (sections), sorted by time and then name (two keys), every object fetched.
+public struct StoreScenario: Sendable {
+  public static let platforms = (0..<100).map { "P" + ($0 < 10 ? "0" : "") + String($0) }
+  public static let names = (0..<300).map { "Station \($0)" }
+
+  /// How many objects the store starts with.
+  public var objects: Int
+  /// The seed of every random choice.
+  public var seed: UInt64
+
+  public init(objects: Int = 1_000_000, seed: UInt64 = 20_261_122) {
+    self.objects = objects
+    self.seed = seed
+  }
+
+  /// A random arrival with the identifier `id`.
+  public static func arrival(_ id: Int, _ random: inout SplitMix64) -> Arrival {
+    Arrival(
+      id: id, platform: platforms[random.next(below: platforms.count)],
+      time: random.next(below: 5_000), name: names[random.next(below: names.count)], status: 0)
+  }
+
+  /// The store's starting objects.
+  public func arrivals() -> [Arrival] {
+    var random = SplitMix64(seed: seed)
+    return (0..<objects).map { Self.arrival($0, &random) }
+  }
+
+  /// The fetch request of the benchmarks.
+  @inlinable
+  public static var request: FetchRequest<Arrival> {
+    FetchRequest(sortBy: [.ascending(\.time), .ascending(\.name)], sectionBy: { $0.platform })
+  }
+}
+
+/// A store, a fetched controller and a loaded coordinator driving a target, as an app has them.
+public final class StoreRig {
+  /// The target the coordinator drives.
+  public enum TargetKind: String, Sendable {
+    /// A target that does nothing: the library's own cost.
+    case noOp = "no-op target"
+    /// `RecordingTarget`: validates each batch against the controller's counts, like UIKit.
+    case recording = "RecordingTarget"
+  }
+
+  /// A `Coordinatable` that ignores everything.
+  final class NoOpTarget: Coordinatable {
+    func reloadData() {}
+    func apply(_ batch: ChangeBatch) throws {}
+  }
+
+  public let store: ObjectStore<Arrival>
+  public let controller: ResultsController<Arrival>
+  public let coordinator: ResultsCoordinator<Arrival>
+  public let recording: RecordingTarget?
+  /// Reports the coordinator made (there must be none).
+  public private(set) var inconsistencies: [String] = []
+  var random: SplitMix64
+  var nextID: Int
+
+  /// Builds the store from `scenario`, the controller (not fetched) and the coordinator (not
+  /// loaded); call ``load()`` to fetch and subscribe.
+  public init(_ scenario: StoreScenario, target kind: TargetKind) {
+    // The arrivals have unique identifiers, so this cannot throw.
+    store = (try? ObjectStore(scenario.arrivals())) ?? ObjectStore()
+    controller = ResultsController(store: store, request: StoreScenario.request)
+    let target: any Coordinatable
+    if kind == .recording {
+      let recording = RecordingTarget(monitor: controller)
+      self.recording = recording
+      target = recording
+    } else {
+      recording = nil
+      target = NoOpTarget()
+    }
+    coordinator = ResultsCoordinator(target: target, monitor: controller)
+    random = SplitMix64(seed: scenario.seed &+ 1)
+    nextID = scenario.objects
+    coordinator.onInconsistency = { [unowned self] in inconsistencies.append("\($0)") }
+  }
+
+  /// `performFetch()`, subscribe, `reloadData()`.
+  public func load() throws {
+    try coordinator.loadData()
+  }
+
+  /// One transaction that changes one arrival's time, and every other time its platform, so
+  /// that it moves within or across sections.
+  public func moveOne() throws {
+    let id = random.next(below: nextID)
+    let time = random.next(below: 5_000)
+    let platform =
+      random.next(below: 2) == 0 ? StoreScenario.platforms[random.next(below: 100)] : nil
+    try store.perform { transaction in
+      guard transaction[id: id] != nil else { return }
+      try transaction.update(id) { arrival in
+        arrival.time = time
+        if let platform { arrival.platform = platform }
+      }
+    }
+  }
+
+  /// One transaction of `count` changes: 80% updates that move (a tenth of them across
+  /// sections), 10% inserts, 10% deletes.
+  public func mixedTransaction(_ count: Int) throws {
+    var changes: [(kind: Int, id: Int, arrival: Arrival?)] = []
+    for _ in 0..<count {
+      let kind = random.next(below: 10)
+      if kind == 0 {
+        changes.append((0, nextID, StoreScenario.arrival(nextID, &random)))
+        nextID += 1
+      } else {
+        changes.append((kind, random.next(below: nextID), nil))
+      }
+    }
+    let time = random.next(below: 5_000)
+    try store.perform { transaction in
+      for change in changes {
+        if let arrival = change.arrival {
+          transaction.upsert(arrival)
+        } else if transaction[id: change.id] != nil {
+          if change.kind == 1 {
+            try transaction.delete(change.id)
+          } else {
+            try transaction.update(change.id) { arrival in
+              arrival.time = (arrival.time + time) % 5_000
+              if change.kind == 2 {
+                arrival.platform = StoreScenario.platforms[(change.id + time) % 100]
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Inserts `count` new arrivals in transactions of `batch`.
+  public func importNew(_ count: Int, batch: Int) throws {
+    var remaining = count
+    while remaining > 0 {
+      let size = min(batch, remaining)
+      let arrivals = (0..<size).map { StoreScenario.arrival(nextID + $0, &random) }
+      nextID += size
+      remaining -= size
+      try store.perform { transaction in
+        for arrival in arrivals { try transaction.insert(arrival) }
+      }
+    }
+  }
+
+  /// Whether the target shows what the controller has and nothing went wrong.
+  public var isConsistent: Bool {
+    guard inconsistencies.isEmpty else { return false }
+    guard let recording else { return true }
+    let counts = (0..<controller.numberOfSections).map { controller.numberOfObjects(inSection: $0) }
+    return recording.errors.isEmpty && recording.counts == counts
+  }
+}
+
+extension SplitMix64 {
+  /// A number in `0..<bound`.
+  public mutating func next(below bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
+}

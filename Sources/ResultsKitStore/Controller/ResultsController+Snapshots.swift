@@ -1,0 +1,31 @@
+import ResultsKit
+
+extension ResultsController: DeferredSnapshotting {
+  /// A snapshot of the results that is copied only if the results change while it is kept.
+  ///
+  /// A paused coordinator keeps one for `resume(animated: true)`; resuming without animation
+  /// drops it, so pausing and resuming never copies a million objects for nothing.
+  package func deferredSections() -> DeferredSections<Object> {
+    let snapshot = DeferredSections { [weak self] in self?.sections ?? [] }
+    pendingSnapshots.append(WeakSnapshot(snapshot))
+    return snapshot
+  }
+
+  /// Copies the results into every snapshot still kept; called before the results change.
+  @usableFromInline
+  func freezeSnapshots() {
+    guard !pendingSnapshots.isEmpty else { return }
+    let snapshots = pendingSnapshots
+    pendingSnapshots = []
+    for snapshot in snapshots { snapshot.value?.freeze() }
+  }
+
+  /// A snapshot held weakly: one that its owner dropped needs no copy.
+  struct WeakSnapshot {
+    weak var value: DeferredSections<Object>?
+
+    init(_ value: DeferredSections<Object>) {
+      self.value = value
+    }
+  }
+}
