@@ -24,11 +24,11 @@ extension ResultsController {
   @inlinable
   static func events(
     for placed: [PlacedChange], deletedSections: [(name: String, index: Int)],
-    insertedSections: [(name: String, index: Int)], sectionsBefore: [String: Int],
-    sectionsAfter: [String: Int]
+    insertedSections: [(name: String, index: Int)], sectionsBefore: [ObjectIdentifier: Int],
+    sectionsAfter: [ObjectIdentifier: Int]
   ) -> [ResultsEvent<Object>] {
-    func path(_ placement: Placement, _ indices: [String: Int]) -> ItemPath {
-      ItemPath(item: placement.item, section: indices[placement.section.name] ?? 0)
+    func path(_ placement: Placement, _ indices: [ObjectIdentifier: Int]) -> ItemPath {
+      ItemPath(item: placement.item, section: indices[ObjectIdentifier(placement.section)] ?? 0)
     }
     // Classify the objects present before and after.
     var kinds: [Kind?] = Array(repeating: nil, count: placed.count)

@@ -100,17 +100,16 @@ extension ResultsController {
     active = request
     requestChanged = false
     let columns = active.sortBy.map { $0.makeColumn() }
-    order.setKeys(columns.map(\.comparison))
+    order = SlotOrder(columns)
     keyWriters = columns.map(\.write)
     objects = []
-    order.sequences = []
     freeSlots = []
     probeSlot = nil
     let records = store.storage.records
     if active.predicate == nil {
       // Exactly the room needed: every object, and the probe slot.
       objects.reserveCapacity(records.count + 1)
-      order.sequences.reserveCapacity(records.count + 1)
+      order.sequences.reserve(records.count + 1)
       for column in columns { column.reserve(records.count + 1) }
     }
     var buckets: [String: [Int32]] = [:]
@@ -152,14 +151,11 @@ extension ResultsController {
   func renumber(_ sorted: [Int32], columns: [SortColumn<Object>]) {
     var permutedObjects: [Object] = []
     permutedObjects.reserveCapacity(sorted.count + 1)
-    var permutedSequences: [UInt64] = []
-    permutedSequences.reserveCapacity(sorted.count + 1)
     for slot in sorted {
       permutedObjects.append(objects[Int(slot)])
-      permutedSequences.append(order.sequences[Int(slot)])
     }
     objects = permutedObjects
-    order.sequences = permutedSequences
+    order.sequences.permute(sorted)
     for column in columns { column.permute(sorted) }
   }
 

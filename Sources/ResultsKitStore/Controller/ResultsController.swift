@@ -75,8 +75,8 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   @exclusivity(unchecked) @usableFromInline
   var objects: [Object] = []
   /// The sort keys' values and insertion numbers by slot, and the order over slots.
-  @usableFromInline
-  let order = SlotOrder()
+  @exclusivity(unchecked) @usableFromInline
+  var order = SlotOrder([SortColumn<Object>]())
   /// Stores an object's sort key values at a slot, one writer per sort key.
   @exclusivity(unchecked) @usableFromInline
   var keyWriters: [(Object, Int) -> Void] = []
@@ -177,11 +177,10 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   func write(_ object: Object, sequence: UInt64, at slot: Int) {
     if slot < objects.count {
       objects[slot] = object
-      order.sequences[slot] = sequence
     } else {
       objects.append(object)
-      order.sequences.append(sequence)
     }
+    order.sequences.store(sequence, at: slot)
     for writer in keyWriters { writer(object, slot) }
   }
 
@@ -193,12 +192,17 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     return slot
   }
 
-  /// Stores `object` in the probe slot and returns it, to search for the object's place.
+  /// Stores `object`'s sort key values and insertion number in the probe slot and returns
+  /// it, to search for the object's place (the slot's object itself is not needed).
   @inlinable
   func probe(_ object: Object, sequence: UInt64) -> Int {
-    let slot = probeSlot ?? allocate(object, sequence: sequence)
-    probeSlot = slot
-    write(object, sequence: sequence, at: slot)
+    guard let slot = probeSlot else {
+      let slot = allocate(object, sequence: sequence)
+      probeSlot = slot
+      return slot
+    }
+    order.sequences.store(sequence, at: slot)
+    for writer in keyWriters { writer(object, slot) }
     return slot
   }
 

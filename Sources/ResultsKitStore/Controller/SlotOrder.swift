@@ -8,24 +8,30 @@
 @usableFromInline
 final class SlotOrder {
   /// The number of sort keys.
-  @usableFromInline var keyCount = 0
+  @usableFromInline let keyCount: Int
   /// The most significant key's comparison (used when `keyCount > 0`).
-  @exclusivity(unchecked) @usableFromInline var firstKey = SlotComparison.other { _, _ in 0 }
+  @usableFromInline let firstKey: SlotComparison
   /// The second key's comparison (used when `keyCount > 1`).
-  @exclusivity(unchecked) @usableFromInline var secondKey = SlotComparison.other { _, _ in 0 }
+  @usableFromInline let secondKey: SlotComparison
   /// The comparisons of any further keys.
-  @exclusivity(unchecked) @usableFromInline var otherKeys: [SlotComparison] = []
+  @usableFromInline let otherKeys: [SlotComparison]
   /// The insertion number of the object in each slot (ties between equal keys).
-  @exclusivity(unchecked) @usableFromInline var sequences: [UInt64] = []
+  @usableFromInline let sequences = ColumnValues<UInt64>()
+  /// The sort columns, kept alive for the comparisons, which refer to them unretained.
+  @usableFromInline let columns: [AnyObject]
 
-  @usableFromInline init() {}
-
-  /// Uses `comparisons`, most significant first.
+  /// An order by the sort columns `columns`, most significant first, then by insertion number.
+  ///
+  /// The comparisons are constants, so that comparing two slots reads them without retaining
+  /// them; a new request gets a new order.
   @inlinable
-  func setKeys(_ comparisons: [SlotComparison]) {
+  init<Object>(_ columns: [SortColumn<Object>]) {
+    self.columns = columns.map(\.values)
+    let comparisons = columns.map(\.comparison)
+    let none = SlotComparison.other { _, _ in 0 }
     keyCount = comparisons.count
-    if let first = comparisons.first { firstKey = first }
-    if comparisons.count > 1 { secondKey = comparisons[1] }
+    firstKey = comparisons.first ?? none
+    secondKey = comparisons.count > 1 ? comparisons[1] : none
     otherKeys = Array(comparisons.dropFirst(2))
   }
 

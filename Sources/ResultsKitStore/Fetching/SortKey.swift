@@ -49,53 +49,44 @@ struct SortColumn<Object> {
   /// The comparison in the form the order calls fastest: direct on the stored values for
   /// `Int` and `String` keys, through `compare` otherwise.
   @usableFromInline let comparison: SlotComparison
+  /// The column's storage (a `ColumnValues`).
+  @usableFromInline let values: AnyObject
 
   @inlinable
   init<V: Comparable>(_ key: KeyPath<Object, V>, descending: Bool) {
     let column = ColumnValues<V>()
-    write = { object, slot in
-      let value = object[keyPath: key]
-      if slot < column.values.count {
-        column.values[slot] = value
-      } else {
-        column.values.append(value)
-      }
-    }
+    values = column
+    write = { object, slot in column.store(object[keyPath: key], at: slot) }
     if descending {
       compare = { lhs, rhs in
-        let left = column.values[lhs]
-        let right = column.values[rhs]
+        let left = column[lhs]
+        let right = column[rhs]
         return right < left ? -1 : (left < right ? 1 : 0)
       }
     } else {
       compare = { lhs, rhs in
-        let left = column.values[lhs]
-        let right = column.values[rhs]
+        let left = column[lhs]
+        let right = column[rhs]
         return left < right ? -1 : (right < left ? 1 : 0)
       }
     }
-    reserve = { column.values.reserveCapacity($0) }
+    reserve = { column.reserve($0) }
     if let integers = column as? ColumnValues<Int> {
-      comparison = .int(integers, descending: descending)
+      comparison = .int(UnretainedColumn(integers), descending: descending)
     } else if let strings = column as? ColumnValues<String> {
-      comparison = .string(strings, descending: descending)
+      comparison = .string(UnretainedColumn(strings), descending: descending)
     } else {
       comparison = .other(compare)
     }
-    permute = { order in
-      var permuted: [V] = []
-      permuted.reserveCapacity(order.count + 1)
-      for slot in order { permuted.append(column.values[Int(slot)]) }
-      column.values = permuted
-    }
+    permute = { column.permute($0) }
   }
 }
 
 /// How the order compares two slots on one key.
 @usableFromInline
 enum SlotComparison {
-  case int(ColumnValues<Int>, descending: Bool)
-  case string(ColumnValues<String>, descending: Bool)
+  case int(UnretainedColumn<Int>, descending: Bool)
+  case string(UnretainedColumn<String>, descending: Bool)
   case other((Int, Int) -> Int)
 
   /// Negative when the value at `lhs` comes first, zero when they tie.
@@ -103,13 +94,13 @@ enum SlotComparison {
   func callAsFunction(_ lhs: Int, _ rhs: Int) -> Int {
     switch self {
     case let .int(column, descending):
-      let left = column.values[lhs]
-      let right = column.values[rhs]
+      let left = column.storage[lhs]
+      let right = column.storage[rhs]
       let order = left < right ? -1 : (right < left ? 1 : 0)
       return descending ? -order : order
     case let .string(column, descending):
-      let left = column.values[lhs]
-      let right = column.values[rhs]
+      let left = column.storage[lhs]
+      let right = column.storage[rhs]
       let order = left < right ? -1 : (left == right ? 0 : 1)
       return descending ? -order : order
     case let .other(compare):
@@ -118,10 +109,14 @@ enum SlotComparison {
   }
 }
 
-/// The storage of one sort column.
+/// A column referenced without retaining it, so that comparing two slots costs no reference
+/// counting; the ``SlotOrder`` that holds the comparison keeps the column alive.
 @usableFromInline
-final class ColumnValues<V> {
-  @exclusivity(unchecked) @usableFromInline var values: [V] = []
+struct UnretainedColumn<V> {
+  @usableFromInline unowned(unsafe) let storage: ColumnValues<V>
 
-  @usableFromInline init() {}
+  @inlinable
+  init(_ storage: ColumnValues<V>) {
+    self.storage = storage
+  }
 }

@@ -154,13 +154,13 @@ struct CountedTree<Element> {
   }
 }
 
-extension Array {
+extension RandomAccessCollection where Index == Int {
   /// The index of the first element for which `isAfter` is true, where it is false for a
   /// prefix and true for the rest.
   @inlinable
   func partitioningIndex(where isAfter: (Element) -> Bool) -> Int {
-    var low = 0
-    var high = count
+    var low = startIndex
+    var high = endIndex
     while low < high {
       let middle = low + (high - low) / 2
       if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
