@@ -4,17 +4,24 @@ import ResultsKitTesting
 
 /// An arrival on a departures board: the object of the store benchmarks.
 public struct Arrival: Identifiable, Equatable, Sendable {
+  /// The identifier.
   public var id: Int
+  /// The section: one of ``StoreScenario/platforms``.
   public var platform: String
+  /// The first sort key: seconds to arrival.
   public var time: Int
+  /// The second sort key: one of ``StoreScenario/names``.
   public var name: String
+  /// Content that changes without moving the arrival.
   public var status: Int
 }
 
 /// A seeded store of arrivals and the fetch the store benchmarks follow: about 100 platforms
 /// (sections), sorted by time and then name (two keys), every object fetched.
 public struct StoreScenario: Sendable {
+  /// The 100 section names.
   public static let platforms = (0..<100).map { "P" + ($0 < 10 ? "0" : "") + String($0) }
+  /// The 300 destination names.
   public static let names = (0..<300).map { "Station \($0)" }
 
   /// How many objects the store starts with.
@@ -22,6 +29,7 @@ public struct StoreScenario: Sendable {
   /// The seed of every random choice.
   public var seed: UInt64
 
+  /// A scenario of `objects` arrivals drawn from `seed`.
   public init(objects: Int = 1_000_000, seed: UInt64 = 20_261_122) {
     self.objects = objects
     self.seed = seed
@@ -63,9 +71,13 @@ public final class StoreRig {
     func apply(_ batch: ChangeBatch) throws {}
   }
 
+  /// The store of arrivals.
   public let store: ObjectStore<Arrival>
+  /// The controller that fetches every arrival with ``StoreScenario/request``.
   public let controller: ResultsController<Arrival>
+  /// The coordinator that keeps the target in step with the controller.
   public let coordinator: ResultsCoordinator<Arrival>
+  /// The target, when it is a `RecordingTarget`.
   public let recording: RecordingTarget?
   /// Reports the coordinator made (there must be none).
   public private(set) var inconsistencies: [String] = []
