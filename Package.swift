@@ -33,7 +33,8 @@ let package = Package(
       name: "ResultsKitStoreTests", dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitTesting"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ResultsKitTextTests", dependencies: ["ResultsKit", "ResultsKitText"],
+      name: "ResultsKitTextTests",
+      dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitTestingTests", dependencies: ["ResultsKit", "ResultsKitTesting"],

@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "ResultsKit", package: "ResultsKit"),
         .product(name: "ResultsKitStore", package: "ResultsKit"),
         .product(name: "ResultsKitTesting", package: "ResultsKit"),
+        .product(name: "ResultsKitText", package: "ResultsKit"),
         .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
       ]),
     // `swift package benchmark`: package-benchmark's convention, Benchmarks/<Name>/<Name>.swift.
@@ -66,6 +67,14 @@ let package = Package(
         "DiffScenarios",
         .product(name: "ResultsKit", package: "ResultsKit"),
         .product(name: "ResultsKitStore", package: "ResultsKit"),
+      ]),
+    // `swift run -c release text-report`: TextTable's render and apply at 1M rows.
+    .executableTarget(
+      name: "text-report",
+      dependencies: [
+        "DiffScenarios",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitText", package: "ResultsKit"),
       ]),
     // `swift run -c release coordinator-report`: the coordinator's median time and bytes/event.
     .executableTarget(

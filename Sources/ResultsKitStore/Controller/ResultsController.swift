@@ -313,3 +313,5 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     return found
   }
 }
+
+extension ResultsController: ObjectLocating {}

@@ -1,0 +1,29 @@
+import ResultsKit
+
+/// Configures grid cells for objects: the ``TextGrid`` counterpart of
+/// ``TableCellConfigurator``.
+public protocol GridCellConfigurator<Object, Cell> {
+  /// The objects the items show.
+  associatedtype Object
+  /// The cell class, registered with the grid for the reuse identifiers.
+  associatedtype Cell: TextCell
+  /// Shows `object`, at `path`, in `cell`.
+  func configure(_ cell: Cell, with object: Object, at path: ItemPath)
+  /// The reuse identifier of the cell for `object` at `path`.
+  func reuseIdentifier(for object: Object, at path: ItemPath) -> String
+}
+
+extension GridCellConfigurator {
+  /// An `updateCell` closure for a `ResultsCoordinator`: it configures the visible cell at a
+  /// path again in place (see ``TableCellConfigurator/makeUpdateVisibleCell(_:)``). The
+  /// closure holds the grid weakly.
+  ///
+  /// - Parameter grid: The grid whose cells to update.
+  /// - Returns: The closure to pass as `updateCell`.
+  public func makeUpdateVisibleCell(_ grid: TextGrid) -> (ItemPath, Object) -> Void {
+    { [weak grid] path, object in
+      guard let cell = grid?.cellForItem(at: path) as? Cell else { return }
+      configure(cell, with: object, at: path)
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import ResultsKit
+
+/// A grid data source over a monitor, with cells from a ``GridCellConfigurator`` and, when
+/// given one, section headers from a ``SupplementaryViewConfigurator``: the counterpart of
+/// FetchedResultsCoordinator's `SimpleCollectionDataSource`.
+///
+/// Without a supplementary configurator the grid gets no supplementary views, and nothing is
+/// asked for them.
+public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
+  private let reader: MonitorReader<Object>
+  private let configure: (Cell, Object, ItemPath) -> Void
+  private let reuseIdentifier: (Object, ItemPath) -> String
+  private let supplementaryConfigurator: (any SupplementaryViewConfigurator)?
+
+  /// Creates a data source that shows `monitor`'s results in cells configured by
+  /// `configurator`, with supplementary views from `supplementaryConfigurator`. It keeps all
+  /// three.
+  ///
+  /// - Parameters:
+  ///   - configurator: Makes and configures the cells.
+  ///   - monitor: The results to show.
+  ///   - supplementaryConfigurator: Makes and configures section headers; `nil` (the
+  ///     default) for none.
+  public init<C: GridCellConfigurator, M: ResultsMonitor>(
+    configurator: C, monitor: M,
+    supplementaryConfigurator: (any SupplementaryViewConfigurator)? = nil
+  ) where C.Object == Object, C.Cell == Cell, M.Object == Object {
+    reader = MonitorReader(monitor)
+    configure = configurator.configure
+    reuseIdentifier = configurator.reuseIdentifier
+    self.supplementaryConfigurator = supplementaryConfigurator
+  }
+
+  /// The monitor's object at `path`.
+  public func object(at path: ItemPath) -> Object {
+    reader.object(path)
+  }
+
+  /// The monitor's number of sections.
+  public func numberOfSections(in grid: TextGrid) -> Int {
+    reader.numberOfSections()
+  }
+
+  /// The monitor's number of objects in `section`.
+  public func grid(_ grid: TextGrid, numberOfItemsInSection section: Int) -> Int {
+    reader.numberOfObjects(section)
+  }
+
+  /// A cell dequeued with the configurator's reuse identifier and configured for the object
+  /// (a new `Cell` when the registered class is not `Cell`).
+  public func grid(_ grid: TextGrid, cellForItemAt path: ItemPath) -> TextCell {
+    let object = reader.object(path)
+    let identifier = reuseIdentifier(object, path)
+    let dequeued = grid.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
+    let cell = dequeued as? Cell ?? Cell(reuseIdentifier: identifier)
+    configure(cell, object, path)
+    return cell
+  }
+
+  /// A view dequeued and configured by the supplementary configurator, or `nil` without one.
+  public func grid(
+    _ grid: TextGrid, viewForSupplementaryElementOfKind kind: String, at path: ItemPath
+  ) -> TextCell? {
+    guard let supplementaryConfigurator else { return nil }
+    let identifier = supplementaryConfigurator.reuseIdentifier(
+      forSupplementaryViewOfKind: kind, at: path)
+    let view = grid.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: identifier, for: path)
+    supplementaryConfigurator.configure(view, ofKind: kind, at: path)
+    return view
+  }
+}

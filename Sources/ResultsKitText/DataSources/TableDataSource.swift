@@ -1,0 +1,97 @@
+import ResultsKit
+
+/// A table data source over a monitor (a `ResultsController`, a `SnapshotMonitor`, a mapped
+/// monitor…), with cells from a ``TableCellConfigurator``: the counterpart of
+/// FetchedResultsCoordinator's `FetchedTableDataSource`.
+///
+///     let dataSource = TableDataSource(configurator: TrainCellConfigurator(), monitor: controller)
+///     dataSource.showsSectionHeaders = true
+///     table.dataSource = dataSource        // the table holds it weakly: keep it
+///
+/// Sections and rows are the monitor's. A row's cell is dequeued with the configurator's reuse
+/// identifier and configured by it. A section's header title is ``defaultSectionTitle`` when
+/// the results are unsectioned (the section is named `""`), else the section's name when
+/// ``showsSectionHeaders`` is on, else none. The section index is the monitor's
+/// `sectionIndexTitles` when ``showsSectionIndex`` is on.
+public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource {
+  private let reader: MonitorReader<Object>
+  private let configure: (Cell, Object, ItemPath) -> Void
+  private let reuseIdentifier: (Object, ItemPath) -> String
+
+  /// Whether sections show their names as headers; `false` by default.
+  public var showsSectionHeaders = false
+  /// Whether the table shows the monitor's section index; `false` by default.
+  public var showsSectionIndex = false
+  /// The header of the one section of unsectioned results; `nil` by default.
+  public var defaultSectionTitle: String?
+
+  /// Creates a data source that shows `monitor`'s results in cells configured by
+  /// `configurator`. It keeps both.
+  ///
+  /// - Parameters:
+  ///   - configurator: Makes and configures the cells.
+  ///   - monitor: The results to show.
+  public init<C: TableCellConfigurator, M: ResultsMonitor>(configurator: C, monitor: M)
+  where C.Object == Object, C.Cell == Cell, M.Object == Object {
+    reader = MonitorReader(monitor)
+    configure = configurator.configure
+    reuseIdentifier = configurator.reuseIdentifier
+  }
+
+  /// The monitor's object at `path`.
+  public func object(at path: ItemPath) -> Object {
+    reader.object(path)
+  }
+
+  /// The monitor's number of sections.
+  public func numberOfSections(in table: TextTable) -> Int {
+    reader.numberOfSections()
+  }
+
+  /// The monitor's number of objects in `section`.
+  public func table(_ table: TextTable, numberOfRowsInSection section: Int) -> Int {
+    reader.numberOfObjects(section)
+  }
+
+  /// A cell dequeued with the configurator's reuse identifier and configured for the object.
+  ///
+  /// When the registered class is not `Cell`, a new `Cell` is made for the identifier instead,
+  /// so the configurator always gets the type it expects.
+  public func table(_ table: TextTable, cellForRowAt path: ItemPath) -> TextCell {
+    let object = reader.object(path)
+    let identifier = reuseIdentifier(object, path)
+    let dequeued = table.dequeueReusableCell(withIdentifier: identifier, for: path)
+    let cell = dequeued as? Cell ?? Cell(reuseIdentifier: identifier)
+    configure(cell, object, path)
+    return cell
+  }
+
+  /// ``defaultSectionTitle`` for the unnamed section of unsectioned results; otherwise the
+  /// section's name when ``showsSectionHeaders`` is on; otherwise `nil`.
+  public func table(_ table: TextTable, titleForHeaderInSection section: Int) -> String? {
+    let name = reader.sectionName(section)
+    if name.isEmpty, let defaultSectionTitle { return defaultSectionTitle }
+    return showsSectionHeaders && !name.isEmpty ? name : nil
+  }
+
+  /// The monitor's section index titles when ``showsSectionIndex`` is on, else `nil`.
+  public func sectionIndexTitles(for table: TextTable) -> [String]? {
+    showsSectionIndex ? reader.sectionIndexTitles() : nil
+  }
+
+  /// The monitor's section for the index title.
+  public func table(
+    _ table: TextTable, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    reader.sectionForIndexTitle(title, index)
+  }
+}
+
+extension TableDataSource: TableSelection where Object: Identifiable {
+  /// Where the object with `object`'s identifier is, so that a stale copy still finds its row.
+  ///
+  /// - Complexity: O(log *n*) over a `ResultsController`; O(*n*) over other monitors.
+  public func itemPath(for object: Object) -> ItemPath? {
+    reader.itemPath(for: object)
+  }
+}

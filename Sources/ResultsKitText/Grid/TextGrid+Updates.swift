@@ -1,0 +1,113 @@
+import ResultsKit
+
+extension TextGrid {
+  /// Forgets everything shown and reads the data source again: counts, which sections have a
+  /// header (every section's header view is asked for once), and the cells of the visible
+  /// items. Clears the selection and the marks of the last batch, as in UIKit.
+  ///
+  /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible items.
+  public func reloadData() {
+    for view in headerViews.values { enqueueHeader(view) }
+    headerViews = [:]
+    shown.reload(counts: dataSourceCounts())
+    let hasHeader = shown.counts.indices.map(probeHeader)
+    lines = SectionLines(hasHeader: hasHeader, bodyLines: bodyLines(shown.counts))
+    relayout()
+  }
+
+  /// Applies a batch the way `UICollectionView.performBatchUpdates` does (see
+  /// ``TextTable/apply(_:)``): validated against the counts shown and the data source's
+  /// counts before anything changes.
+  ///
+  /// Sections keep their headers; the data source is asked for the headers of inserted
+  /// sections only.
+  ///
+  /// - Parameter batch: The changes, in UIKit's coordinates.
+  /// - Throws: In ``ValidationMode/strict`` mode, the `BatchError` of a batch that does not
+  ///   fit; the grid is then exactly as it was. In ``ValidationMode/recover`` mode nothing is
+  ///   thrown: the error goes to ``onInconsistency`` and the grid reloads.
+  /// - Complexity: O(*k* log *k* + *s* + *v* log *k*) for *k* changes, *s* sections and *v*
+  ///   visible items; independent of the number of items.
+  public func apply(_ batch: ChangeBatch) throws(BatchError) {
+    let after = dataSourceCounts()
+    do {
+      try batch.validate(before: shown.counts, after: after)
+    } catch {
+      guard validation == .recover else { throw error }
+      onInconsistency?(error)
+      reloadData()
+      return
+    }
+    let map = ItemPathMap(batch)
+    var movedHeaders: [Int: TextCell] = [:]
+    for (section, view) in headerViews {
+      if let target = map.sectionAfter(section) {
+        movedHeaders[target] = view
+      } else {
+        enqueueHeader(view)
+      }
+    }
+    headerViews = movedHeaders
+    shown.apply(batch, map: map, counts: after)
+    let hadHeader = lines.hasHeader
+    let hasHeader = after.indices.map { section in
+      if let before = map.sectionBefore(section), hadHeader.indices.contains(before) {
+        return hadHeader[before]
+      }
+      return probeHeader(section)
+    }
+    lines = SectionLines(hasHeader: hasHeader, bodyLines: bodyLines(after))
+    let made = relayout()
+    shown.reconfigure(batch.reconfiguredItems, skipping: made, makeCell: makeCell)
+  }
+
+  /// The data source's item counts; negative answers count as 0.
+  func dataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map { Swift.max(0, dataSource.grid(self, numberOfItemsInSection: $0)) }
+  }
+
+  /// Asks the data source for the header of `section`; keeps the view for the layout to
+  /// place (or queue) and tells whether there is one.
+  private func probeHeader(_ section: Int) -> Bool {
+    guard let view = headerView(section) else { return false }
+    headerViews[section] = view
+    return true
+  }
+
+  /// The data source's header view for `section`, if any.
+  func headerView(_ section: Int) -> TextCell? {
+    dataSource?.grid(
+      self, viewForSupplementaryElementOfKind: Self.sectionHeaderKind,
+      at: ItemPath(item: 0, section: section))
+  }
+
+  /// Puts a header view back in its reuse queue.
+  func enqueueHeader(_ view: TextCell) {
+    supplementaryPools[Self.sectionHeaderKind]?.enqueue(view)
+  }
+
+  /// Keeps the scroll offset in range and gives exactly the visible items cells and the
+  /// visible headers views.
+  ///
+  /// - Returns: The items that got a new cell.
+  @discardableResult
+  func relayout() -> Set<ItemPath> {
+    firstLine = Swift.max(0, Swift.min(firstLine, lines.total - Swift.max(0, height)))
+    let visibleHeaders = Set(visibleLines().compactMap(\.headerSection))
+    for (section, view) in headerViews where !visibleHeaders.contains(section) {
+      enqueueHeader(view)
+      headerViews[section] = nil
+    }
+    for section in visibleHeaders.sorted() where headerViews[section] == nil {
+      headerViews[section] = headerView(section)
+    }
+    return shown.show(visibleItems(), makeCell: makeCell)
+  }
+
+  /// A cell for the item at `path` from the data source, if there is one.
+  func makeCell(_ path: ItemPath) -> TextCell? {
+    dataSource?.grid(self, cellForItemAt: path)
+  }
+}

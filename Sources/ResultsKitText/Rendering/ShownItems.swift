@@ -1,0 +1,139 @@
+import ResultsKit
+
+/// What a table or grid shows: its item counts, the cells of its visible items, its selection
+/// and the marks of the last batch, kept in step with batches the way UIKit keeps its views.
+///
+/// Both renderers own one; they add the layout (which items are visible) and the drawing.
+final class ShownItems {
+  /// The number of items in each section as last loaded or applied: a batch's "before".
+  private(set) var counts: [Int] = []
+  /// The cells of the visible items.
+  private(set) var cells: [ItemPath: TextCell] = [:]
+  /// The selected items, ascending.
+  private(set) var selected: [ItemPath] = []
+  /// Whether selecting adds to the selection instead of replacing it.
+  var allowsMultipleSelection = false
+  /// What the last batch inserted, moved and updated.
+  private(set) var marks = BatchMarks.none
+  /// The registered cell classes and the reuse queues.
+  var pool = ReusePool()
+  /// The item whose cell is being configured again: dequeuing for it returns that cell.
+  private var reconfiguring: ItemPath?
+  /// The name of the renderer, for diagnostics.
+  private let owner: String
+
+  init(owner: String) {
+    self.owner = owner
+  }
+
+  /// Whether `path` names an item that is shown.
+  func contains(_ path: ItemPath) -> Bool {
+    counts.indices.contains(path.section) && path.item >= 0 && path.item < counts[path.section]
+  }
+
+  /// A cell for the item at `path`: its own cell while it is being configured again, else a
+  /// queued or new cell (a plain `TextCell`, reported once, for an unregistered identifier).
+  func dequeue(_ identifier: String, for path: ItemPath) -> TextCell {
+    if let reconfiguring, reconfiguring == path, let cell = cells[path],
+      cell.reuseIdentifier == identifier
+    {
+      return cell
+    }
+    let (cell, firstMiss) = pool.dequeue(identifier)
+    if firstMiss {
+      StandardError.write(
+        "\(owner): unable to dequeue a cell with identifier \"\(identifier)\": no class is "
+          + "registered for it; using a plain TextCell. Register one with register(_:for…).")
+    }
+    return cell
+  }
+
+  /// Shows `counts` from scratch: every cell goes back to its queue, and the selection and
+  /// the marks are cleared (as `reloadData()` does in UIKit).
+  func reload(counts: [Int]) {
+    for cell in cells.values { pool.enqueue(cell) }
+    cells = [:]
+    selected = []
+    marks = .none
+    self.counts = counts
+  }
+
+  /// Carries the cells and the selection through a batch that passed validation (whose path
+  /// map is `map`), and shows `counts`, the counts after it.
+  ///
+  /// Cells of deleted and reloaded items go back to their queues; the others move with their
+  /// items. Deleted items leave the selection; moved ones stay selected.
+  ///
+  /// - Complexity: O(*k* log *k* + (*v* + *m*) log *k*) for *k* changes, *v* cells and *m*
+  ///   selected items.
+  func apply(_ batch: ChangeBatch, map: ItemPathMap, counts: [Int]) {
+    let reloaded = batch.reloadedItems.ascending()
+    var moved: [ItemPath: TextCell] = [:]
+    moved.reserveCapacity(cells.count)
+    for (path, cell) in cells {
+      if !reloaded.containsSorted(path), let after = map.pathAfter(path) {
+        moved[after] = cell
+      } else {
+        pool.enqueue(cell)
+      }
+    }
+    cells = moved
+    selected = selected.compactMap(map.pathAfter).ascending()
+    marks = BatchMarks(batch, map: map)
+    self.counts = counts
+  }
+
+  /// Gives exactly the items `visible` cells: the others' cells go back to their queues, and
+  /// `makeCell` (the data source) is asked for each visible item without one.
+  ///
+  /// - Returns: The items that got a new cell.
+  @discardableResult
+  func show(_ visible: [ItemPath], makeCell: (ItemPath) -> TextCell?) -> Set<ItemPath> {
+    let wanted = Set(visible)
+    for (path, cell) in cells where !wanted.contains(path) {
+      pool.enqueue(cell)
+      cells[path] = nil
+    }
+    var made: Set<ItemPath> = []
+    for path in visible where cells[path] == nil {
+      guard let cell = makeCell(path) else { continue }
+      cells[path] = cell
+      made.insert(path)
+    }
+    return made
+  }
+
+  /// Asks `makeCell` again for the items of `paths` that have a cell and are not in `fresh`;
+  /// while it runs, dequeuing for the item returns its own cell (UIKit's reconfigure).
+  func reconfigure(_ paths: [ItemPath], skipping fresh: Set<ItemPath>, makeCell: (ItemPath) -> TextCell?) {
+    for path in paths where !fresh.contains(path) {
+      guard let old = cells[path] else { continue }
+      reconfiguring = path
+      let cell = makeCell(path)
+      reconfiguring = nil
+      guard let cell, cell !== old else { continue }
+      pool.enqueue(old)
+      cells[path] = cell
+    }
+  }
+
+  /// Selects the item at `path` (replacing the selection unless ``allowsMultipleSelection``),
+  /// or clears the selection when `path` is `nil`. An item that is not shown is ignored.
+  func select(_ path: ItemPath?) {
+    guard let path else {
+      selected = []
+      return
+    }
+    guard contains(path) else { return }
+    if !allowsMultipleSelection {
+      selected = [path]
+    } else if !selected.containsSorted(path) {
+      selected = (selected + [path]).sorted()
+    }
+  }
+
+  /// Removes the item at `path` from the selection.
+  func deselect(_ path: ItemPath) {
+    selected.removeAll { $0 == path }
+  }
+}

@@ -1,2 +1,0 @@
-// The ResultsKitText module is built in a later issue; see DESIGN.md.
-import ResultsKit

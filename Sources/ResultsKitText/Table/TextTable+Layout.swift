@@ -1,0 +1,73 @@
+import ResultsKit
+
+extension TextTable {
+  /// The frame's glyphs, or `nil` when nothing is framed (``TextStyle/plain``, or a table too
+  /// small for a frame: under 4 columns or 3 lines).
+  var frame: FrameGlyphs? {
+    width >= 4 && height >= 3 ? FrameGlyphs.of(style) : nil
+  }
+
+  /// The number of lines that show content (headers and rows).
+  var contentHeight: Int {
+    Swift.max(0, frame == nil ? height : height - 2)
+  }
+
+  /// The columns between the borders.
+  var innerWidth: Int {
+    Swift.max(0, frame == nil ? width : width - 2)
+  }
+
+  /// The width of the section index column (0 when there is none): the widest title, at most
+  /// 3 columns, when the table is wide enough to keep at least 8 columns for its rows.
+  var indexWidth: Int {
+    let widest = Swift.min(3, indexTitles.map(\.displayWidth).max() ?? 0)
+    return widest > 0 && innerWidth - widest - 1 >= 8 ? widest : 0
+  }
+
+  /// The columns of a row or header, between the left border and the index column.
+  var rowWidth: Int {
+    indexWidth > 0 ? innerWidth - indexWidth - 1 : innerWidth
+  }
+
+  /// Keeps ``scrollOffset`` between 0 and the offset that shows the last line at the bottom.
+  func scrollOffsetInRange() {
+    firstLine = Swift.max(0, Swift.min(firstLine, lines.total - contentHeight))
+  }
+
+  /// What one visible content line shows.
+  enum Line {
+    case header(section: Int)
+    case row(ItemPath)
+  }
+
+  /// The content lines in view, top to bottom (fewer than ``contentHeight`` at the end).
+  ///
+  /// - Complexity: O(*v* + log *s*).
+  func visibleLines() -> [Line] {
+    var result: [Line] = []
+    guard let start = lines.locate(firstLine) else { return result }
+    result.reserveCapacity(contentHeight)
+    var (section, offset) = start
+    let counts = shown.counts
+    while result.count < contentHeight, section < counts.count {
+      let header = lines.hasHeader[section] ? 1 : 0
+      if offset >= header + counts[section] {
+        section += 1
+        offset = 0
+      } else {
+        result.append(
+          offset < header
+            ? .header(section: section) : .row(ItemPath(item: offset - header, section: section)))
+        offset += 1
+      }
+    }
+    return result
+  }
+
+  /// The rows in view, top to bottom.
+  func visibleRows() -> [ItemPath] {
+    visibleLines().compactMap { line in
+      if case let .row(path) = line { path } else { nil }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import ResultsKit
+
+extension TextTable {
+  /// Forgets everything shown and reads the data source again: counts, header titles, the
+  /// section index and the cells of the visible rows. Clears the selection and the marks of
+  /// the last batch, as in UIKit.
+  ///
+  /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible rows.
+  public func reloadData() {
+    shown.reload(counts: dataSourceCounts())
+    readSectionInfo()
+    relayout()
+  }
+
+  /// Applies a batch the way `UITableView.performBatchUpdates` does.
+  ///
+  /// The rows shown are the "before" counts; the data source's current counts are the
+  /// "after". The batch is validated against both first; only a valid batch changes the
+  /// table. Then cells move with their rows, deleted and reloaded rows give theirs back,
+  /// rows that came into view get cells from the data source, and visible rows in
+  /// `reconfiguredItems` are configured again in their own cells. Header titles and the index
+  /// are read again. The selection follows its rows.
+  ///
+  /// - Parameter batch: The changes, in UIKit's coordinates.
+  /// - Throws: In ``ValidationMode/strict`` mode, the `BatchError` of a batch that does not
+  ///   fit; the table is then exactly as it was. In ``ValidationMode/recover`` mode nothing is
+  ///   thrown: the error goes to ``onInconsistency`` and the table reloads.
+  /// - Complexity: O(*k* log *k* + *s* + *v* log *k*) for *k* changes, *s* sections and *v*
+  ///   visible rows; independent of the number of rows.
+  public func apply(_ batch: ChangeBatch) throws(BatchError) {
+    let after = dataSourceCounts()
+    do {
+      try batch.validate(before: shown.counts, after: after)
+    } catch {
+      guard validation == .recover else { throw error }
+      onInconsistency?(error)
+      reloadData()
+      return
+    }
+    shown.apply(batch, map: ItemPathMap(batch), counts: after)
+    readSectionInfo()
+    let made = relayout()
+    shown.reconfigure(batch.reconfiguredItems, skipping: made, makeCell: makeCell)
+  }
+
+  /// The data source's row counts; negative answers count as 0.
+  func dataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = Swift.max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map { Swift.max(0, dataSource.table(self, numberOfRowsInSection: $0)) }
+  }
+
+  /// Reads the header titles and the section index, and lays out the sections' lines.
+  func readSectionInfo() {
+    let sections = shown.counts.count
+    if let dataSource {
+      headerTitles = (0..<sections).map { dataSource.table(self, titleForHeaderInSection: $0) }
+      indexTitles = dataSource.sectionIndexTitles(for: self) ?? []
+    } else {
+      headerTitles = Array(repeating: nil, count: sections)
+      indexTitles = []
+    }
+    lines = SectionLines(hasHeader: headerTitles.map { $0 != nil }, bodyLines: shown.counts)
+  }
+
+  /// Keeps the scroll offset in range and gives exactly the visible rows cells.
+  ///
+  /// - Returns: The rows that got a new cell.
+  @discardableResult
+  func relayout() -> Set<ItemPath> {
+    scrollOffsetInRange()
+    return shown.show(visibleRows(), makeCell: makeCell)
+  }
+
+  /// A cell for the row at `path` from the data source, if there is one.
+  func makeCell(_ path: ItemPath) -> TextCell? {
+    dataSource?.table(self, cellForRowAt: path)
+  }
+}
