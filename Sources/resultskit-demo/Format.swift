@@ -1,0 +1,38 @@
+/// Number formatting without Foundation.
+enum Format {
+  /// `value` with a comma between groups of three digits.
+  static func grouped(_ value: Int) -> String {
+    let digits = Array(String(value.magnitude))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { text.append(",") }
+      text.append(digit)
+    }
+    return (value < 0 ? "-" : "") + text
+  }
+
+  /// `value` rounded to `digits` decimals.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    guard digits > 0 else { return String(Int(rounded)) }
+    var text = "\(rounded)"
+    if let dot = text.firstIndex(of: ".") {
+      let decimals = text.distance(from: dot, to: text.endIndex) - 1
+      if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+    }
+    return text
+  }
+
+  /// `duration` in microseconds.
+  static func microseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+  }
+
+  /// `duration` in seconds, with two decimals.
+  static func seconds(_ duration: Duration) -> String {
+    fixed(microseconds(duration) / 1e6, 2) + " s"
+  }
+}
