@@ -79,7 +79,8 @@ struct LiveDemo {
       var first = 1
       while first <= total {
         let size = min(1_000, total - first + 1)
-        continuation.yield(StationFeed.history(count: size, first: first, seed: seed &+ UInt64(first)))
+        continuation.yield(
+          StationFeed.history(count: size, first: first, seed: seed &+ UInt64(first)))
         first += size
       }
       continuation.finish()

@@ -55,7 +55,8 @@ import Testing
     },
     Case(
       name: "move from a deleted section", before: [["a"], ["b"]], after: [["b", "a"]],
-      batch: ChangeBatch(deletedSections: [0], movedItems: [ItemMove(from: path(0, 0), to: path(0, 1))])
+      batch: ChangeBatch(
+        deletedSections: [0], movedItems: [ItemMove(from: path(0, 0), to: path(0, 1))])
     ) {
       if case .moveFromDeletedSection = $0 { true } else { false }
     },

@@ -88,7 +88,8 @@ import Testing
     try table.apply(
       ChangeBatch(
         movedItems: [
-          ItemMove(from: path(0, 1), to: path(0, 800)), ItemMove(from: path(0, 800), to: path(0, 0)),
+          ItemMove(from: path(0, 1), to: path(0, 800)),
+          ItemMove(from: path(0, 800), to: path(0, 0)),
         ]))
     #expect(source.configured == [path(0, 0)])
     #expect(table.cellForRow(at: path(0, 0))?.text == "r800")

@@ -143,7 +143,8 @@ import Testing
 
     let plain = GridDataSource(configurator: TrainConfigurator(), monitor: monitor)
     #expect(
-      plain.grid(grid, viewForSupplementaryElementOfKind: TextGrid.sectionHeaderKind, at: path(0, 0))
+      plain.grid(
+        grid, viewForSupplementaryElementOfKind: TextGrid.sectionHeaderKind, at: path(0, 0))
         == nil)
     grid.dataSource = plain
     grid.reloadData()

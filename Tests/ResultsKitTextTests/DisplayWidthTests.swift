@@ -360,21 +360,3 @@ private enum RandomText {
     return text
   }
 }
-
-/// A tiny seeded generator (SplitMix64), so failures can be replayed.
-private struct SplitMix64 {
-  /// The state, advanced by the golden-ratio increment on each draw.
-  private var state: UInt64
-
-  /// A generator whose draws are determined by `seed`.
-  init(seed: UInt64) { state = seed }
-
-  /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}

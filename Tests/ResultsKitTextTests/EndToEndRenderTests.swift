@@ -3,8 +3,10 @@ import ResultsKitStore
 import ResultsKitText
 import Testing
 
-/// Model-based, end to end: `ObjectStore` → `ResultsController` → `ResultsCoordinator` →
-/// `TableDataSource` + `TextTable` under seeded random transactions. After every commit the
+/// Model-based, end to end, under seeded random transactions.
+///
+/// `ObjectStore` → `ResultsController` → `ResultsCoordinator` → `TableDataSource` +
+/// `TextTable`. After every commit the
 /// table, kept in step batch by batch, renders exactly like a fresh table loaded from scratch
 /// on the same results (same size, style, scroll offset and selection).
 @Suite struct EndToEndRenderTests {
@@ -23,18 +25,6 @@ import Testing
       cell.accessory = departure.time % 3 == 0 ? .checkmark : .none
     }
     func reuseIdentifier(for departure: Departure, at path: ItemPath) -> String { "departure" }
-  }
-
-  /// A seeded generator (SplitMix64).
-  struct Random {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
   }
 
   struct Case: CustomStringConvertible, Sendable {
@@ -61,13 +51,13 @@ import Testing
 
   @Test(arguments: cases)
   func renderMatchesAFreshTableAfterEveryCommit(_ test: Case) throws {
-    var random = Random(state: test.seed)
+    var random = SplitMix64(seed: test.seed)
     let platforms = ["1", "2", "3", "4"]
     let statuses = ["on time", "delayed", "boarding", "🚆 due"]
     func departure(_ id: Int) -> Departure {
       Departure(
-        id: id, platform: platforms[random.next(4)], time: 1_200 + random.next(40),
-        status: statuses[random.next(4)], visible: random.next(5) != 0)
+        id: id, platform: platforms[random.next(below: 4)], time: 1_200 + random.next(below: 40),
+        status: statuses[random.next(below: 4)], visible: random.next(below: 5) != 0)
     }
     let store = try ObjectStore((0..<40).map(departure))
     let request = FetchRequest<Departure>(
@@ -98,27 +88,29 @@ import Testing
     var batches = 0
     for step in 0..<Self.transactions {
       try store.perform { transaction in
-        for _ in 0..<(1 + random.next(4)) {
-          let id = random.next(nextID)
-          let kind = random.next(7)
+        for _ in 0..<(1 + random.next(below: 4)) {
+          let id = random.next(below: nextID)
+          let kind = random.next(below: 7)
           if kind == 0 {
             try transaction.insert(departure(nextID))
             nextID += 1
           } else if var existing = transaction[id: id] {
             switch kind {
             case 1: try transaction.delete(id)
-            case 2: existing.time = 1_200 + random.next(40)
-            case 3: existing.status = statuses[random.next(4)]
+            case 2: existing.time = 1_200 + random.next(below: 40)
+            case 3: existing.status = statuses[random.next(below: 4)]
             case 4: existing.visible.toggle()
-            case 5: existing.platform = platforms[random.next(4)]
+            case 5: existing.platform = platforms[random.next(below: 4)]
             default: existing.time += 1
             }
             if kind != 1 { try transaction.update(existing) }
           }
         }
       }
-      if random.next(4) == 0 { table.scrollOffset = random.next(30) }
-      if random.next(5) == 0, let row = table.indexPathsForVisibleRows.randomElement(using: &random) {
+      if random.next(below: 4) == 0 { table.scrollOffset = random.next(below: 30) }
+      if random.next(below: 5) == 0,
+        let row = table.indexPathsForVisibleRows.randomElement(using: &random)
+      {
         table.selectRow(at: row)
       }
       let (fresh, freshSource) = makeTable()
@@ -128,7 +120,8 @@ import Testing
       for row in table.indexPathsForSelectedRows { fresh.selectRow(at: row) }
       let frame = table.render()
       if frame != fresh.render() {
-        problems.append("commit \(step): the table differs from a fresh one:\n\(frame)\n---\n\(fresh.render())")
+        problems.append(
+          "commit \(step): the table differs from a fresh one:\n\(frame)\n---\n\(fresh.render())")
       }
       for line in lines(frame) where line.displayWidth != 44 {
         problems.append("commit \(step): a line of \(line.displayWidth) columns: \(line)")
@@ -140,11 +133,5 @@ import Testing
     #expect(problems.isEmpty, "\(test): \(problems.prefix(3).joined(separator: "\n"))")
     #expect(batches == Self.transactions)
     withExtendedLifetime(dataSource) {}
-  }
-}
-
-extension EndToEndRenderTests.Random: RandomNumberGenerator {
-  mutating func next() -> UInt64 {
-    UInt64(next(Int.max))
   }
 }

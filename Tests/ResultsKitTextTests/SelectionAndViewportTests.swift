@@ -105,7 +105,8 @@ import Testing
   @Test func theGridScrollsByLinesAndShowsWholeCardRows() {
     let source = ArraySource([rows(20)])
     let grid = loadedGrid(source, width: 30, height: 7, itemWidth: 10)  // 3 per row, 3 lines each
-    #expect(grid.indexPathsForVisibleItems == (0..<9).map { path(0, $0) }, "a partly visible row counts")
+    #expect(
+      grid.indexPathsForVisibleItems == (0..<9).map { path(0, $0) }, "a partly visible row counts")
     grid.scrollToItem(at: path(0, 19))
     #expect(grid.scrollOffset == 14)  // the last row of cards (lines 18–20) ends the view
     #expect(grid.indexPathsForVisibleItems == (12..<20).map { path(0, $0) })

@@ -17,7 +17,8 @@ import Testing
     #expect(cell("Bath").render(width: 10) == "Bath      ")
     #expect(cell("Bath", detail: "12:04").render(width: 16) == "Bath       12:04")
     #expect(cell("Bath", accessory: .disclosure).render(width: 8) == "Bath   ›")
-    #expect(cell("Bath", detail: "12:04", accessory: .checkmark).render(width: 16) == "Bath     12:04 ✓")
+    #expect(
+      cell("Bath", detail: "12:04", accessory: .checkmark).render(width: 16) == "Bath     12:04 ✓")
   }
 
   @Test func narrowWidthsShortenTheDetailFirstThenTheText() {

@@ -87,7 +87,8 @@ public enum TextScenario {
     var moves: [ItemMove] = []
     for source in sources {
       while true {
-        let path = ItemPath(item: random.next(below: after[source.section]), section: source.section)
+        let path = ItemPath(
+          item: random.next(below: after[source.section]), section: source.section)
         if taken.insert(path).inserted {
           moves.append(ItemMove(from: source, to: path))
           break

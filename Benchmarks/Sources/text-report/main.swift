@@ -91,14 +91,18 @@ for run in 0..<runs {
 print("### TextTable, 80 × 24\n")
 print("| measurement | median | goal |")
 print("|---|---:|---:|")
-print("| `render()`, 1,000,000 rows in 100 sections | \(microseconds(large.still)) µs | ≤ 1,000 µs |")
+print(
+  "| `render()`, 1,000,000 rows in 100 sections | \(microseconds(large.still)) µs | ≤ 1,000 µs |")
 print("| `render()`, 100 rows | \(microseconds(small.still)) µs | |")
 let ratio = ReportSupport.milliseconds(large.still) / ReportSupport.milliseconds(small.still)
 print("| ratio, 1,000,000 rows / 100 rows | \(ReportSupport.fixed(ratio, 2)) | ≤ 2 |")
-print("| scroll to a random place and `render()`, 1,000,000 rows | \(microseconds(large.scrolled)) µs | |")
+print(
+  "| scroll to a random place and `render()`, 1,000,000 rows | \(microseconds(large.scrolled)) µs | |"
+)
 print("| the same, 100 rows | \(microseconds(small.scrolled)) µs | |")
 if let applyMedian = applies.isEmpty ? nil : median(applies) {
   print(
-    "| `apply` of 10,000 changes to 1,000,000 rows | \(microseconds(applyMedian)) µs | ≤ 5,000 µs |")
+    "| `apply` of 10,000 changes to 1,000,000 rows | \(microseconds(applyMedian)) µs | ≤ 5,000 µs |"
+  )
 }
 exit(failed ? 1 : 0)

@@ -16,9 +16,11 @@ struct ReusePool {
     queues[identifier] = nil
   }
 
-  /// A cell for `identifier`: a queued one, prepared for reuse, or a new one of the
-  /// registered class. An identifier that was never registered gets a plain `TextCell` and
-  /// is recorded in ``unregistered``; the second result is `true` the first time that happens.
+  /// A cell for `identifier`: a queued one, prepared for reuse, or a new one.
+  ///
+  /// A new cell is of the registered class. An identifier that was never registered gets a
+  /// plain `TextCell` and is recorded in ``unregistered``; the second result is `true` the
+  /// first time that happens.
   mutating func dequeue(_ identifier: String) -> (cell: TextCell, firstMiss: Bool) {
     if let cell = queues[identifier]?.popLast() {
       cell.prepareForReuse()

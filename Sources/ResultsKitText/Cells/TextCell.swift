@@ -52,8 +52,9 @@ open class TextCell {
     self.reuseIdentifier = reuseIdentifier
   }
 
-  /// Resets the cell before a renderer hands it out again: empty text, no detail, no
-  /// accessory. Subclasses that override it must call `super`.
+  /// Resets the cell before a renderer hands it out again: empty text, no detail, no accessory.
+  ///
+  /// Subclasses that override it must call `super`.
   open func prepareForReuse() {
     text = ""
     detailText = nil

@@ -14,9 +14,10 @@ public protocol GridCellConfigurator<Object, Cell> {
 }
 
 extension GridCellConfigurator {
-  /// An `updateCell` closure for a `ResultsCoordinator`: it configures the visible cell at a
-  /// path again in place (see ``TableCellConfigurator/makeUpdateVisibleCell(_:)``). The
-  /// closure holds the grid weakly.
+  /// An `updateCell` closure for a `ResultsCoordinator` that reconfigures visible cells.
+  ///
+  /// It configures the visible cell at a path again in place (see
+  /// ``TableCellConfigurator/makeUpdateVisibleCell(_:)``). The closure holds the grid weakly.
   ///
   /// - Parameter grid: The grid whose cells to update.
   /// - Returns: The closure to pass as `updateCell`.

@@ -12,9 +12,10 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
   private let reuseIdentifier: (Object, ItemPath) -> String
   private let supplementaryConfigurator: (any SupplementaryViewConfigurator)?
 
-  /// Creates a data source that shows `monitor`'s results in cells configured by
-  /// `configurator`, with supplementary views from `supplementaryConfigurator`. It keeps all
-  /// three.
+  /// Creates a data source that shows `monitor`'s results in cells.
+  ///
+  /// Cells are configured by `configurator`, supplementary views by
+  /// `supplementaryConfigurator`. The data source keeps all three.
   ///
   /// - Parameters:
   ///   - configurator: Makes and configures the cells.

@@ -25,8 +25,9 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
   /// The header of the one section of unsectioned results; `nil` by default.
   public var defaultSectionTitle: String?
 
-  /// Creates a data source that shows `monitor`'s results in cells configured by
-  /// `configurator`. It keeps both.
+  /// Creates a data source that shows `monitor`'s results in cells configured by `configurator`.
+  ///
+  /// The data source keeps both.
   ///
   /// - Parameters:
   ///   - configurator: Makes and configures the cells.

@@ -12,9 +12,10 @@ public protocol TableSelection {
 }
 
 extension TableSelection {
-  /// Selects the rows of `objects`, in order; objects that have no row are skipped. Rows that
-  /// were selected stay selected when the table allows multiple selection; otherwise each
-  /// selection replaces the last, as in UIKit.
+  /// Selects the rows of `objects`, in order; objects that have no row are skipped.
+  ///
+  /// Rows that were selected stay selected when the table allows multiple selection;
+  /// otherwise each selection replaces the last, as in UIKit.
   public func select(_ objects: [Object], in table: TextTable) {
     for object in objects {
       if let path = itemPath(for: object) { table.selectRow(at: path) }

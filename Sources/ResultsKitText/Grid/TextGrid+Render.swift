@@ -61,7 +61,8 @@ extension TextGrid {
     let cellWidth = frame == nil ? width - 2 : width - 4
     var content: String
     if cellWidth > 0 {
-      let body = (shown.cells[path]?.render(width: cellWidth) ?? "").padded(toDisplayWidth: cellWidth)
+      let body = (shown.cells[path]?.render(width: cellWidth) ?? "").padded(
+        toDisplayWidth: cellWidth)
       content = mark + body + " "
     } else {
       content = (shown.cells[path]?.text ?? "").padded(toDisplayWidth: frame == nil ? width : 0)

@@ -1,9 +1,11 @@
 import ResultsKit
 
 extension TextGrid {
-  /// Forgets everything shown and reads the data source again: counts, which sections have a
-  /// header (every section's header view is asked for once), and the cells of the visible
-  /// items. Clears the selection and the marks of the last batch, as in UIKit.
+  /// Forgets everything shown and reads the data source again.
+  ///
+  /// The grid reads the counts, which sections have a header (every section's header view is
+  /// asked for once), and the cells of the visible items. It clears the selection and the
+  /// marks of the last batch, as in UIKit.
   ///
   /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible items.
   public func reloadData() {

@@ -178,8 +178,9 @@ public final class TextGrid: Coordinatable {
     set { shown.allowsMultipleSelection = newValue }
   }
 
-  /// Selects the item at `path`, or clears the selection when `path` is `nil`. An item the
-  /// grid does not show is ignored.
+  /// Selects the item at `path`, or clears the selection when `path` is `nil`.
+  ///
+  /// An item the grid does not show is ignored.
   public func selectItem(at path: ItemPath?) {
     shown.select(path)
   }

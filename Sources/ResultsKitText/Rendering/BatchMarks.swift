@@ -15,7 +15,9 @@ struct BatchMarks {
   private let moved: [ItemPath]
   private let updated: [ItemPath]
 
-  private init(insertedSections: [Int], inserted: [ItemPath], moved: [ItemPath], updated: [ItemPath]) {
+  private init(
+    insertedSections: [Int], inserted: [ItemPath], moved: [ItemPath], updated: [ItemPath]
+  ) {
     self.insertedSections = insertedSections
     self.inserted = inserted
     self.moved = moved

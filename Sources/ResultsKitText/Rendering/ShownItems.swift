@@ -105,7 +105,9 @@ final class ShownItems {
 
   /// Asks `makeCell` again for the items of `paths` that have a cell and are not in `fresh`;
   /// while it runs, dequeuing for the item returns its own cell (UIKit's reconfigure).
-  func reconfigure(_ paths: [ItemPath], skipping fresh: Set<ItemPath>, makeCell: (ItemPath) -> TextCell?) {
+  func reconfigure(
+    _ paths: [ItemPath], skipping fresh: Set<ItemPath>, makeCell: (ItemPath) -> TextCell?
+  ) {
     for path in paths where !fresh.contains(path) {
       guard let old = cells[path] else { continue }
       reconfiguring = path
@@ -117,8 +119,10 @@ final class ShownItems {
     }
   }
 
-  /// Selects the item at `path` (replacing the selection unless ``allowsMultipleSelection``),
-  /// or clears the selection when `path` is `nil`. An item that is not shown is ignored.
+  /// Selects the item at `path`, or clears the selection when `path` is `nil`.
+  ///
+  /// Selecting replaces the selection unless ``allowsMultipleSelection``. An item that is not
+  /// shown is ignored.
   func select(_ path: ItemPath?) {
     guard let path else {
       selected = []

@@ -65,7 +65,8 @@ extension TextTable {
   }
 
   /// A content line with its borders and its section index cell.
-  private func assemble(_ content: String, line: Int, isHeader: Bool, frame: FrameGlyphs?) -> String {
+  private func assemble(_ content: String, line: Int, isHeader: Bool, frame: FrameGlyphs?) -> String
+  {
     var index = ""
     if indexWidth > 0 {
       let title = line < indexTitles.count ? indexTitles[line] : ""

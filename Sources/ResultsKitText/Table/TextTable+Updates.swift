@@ -1,9 +1,10 @@
 import ResultsKit
 
 extension TextTable {
-  /// Forgets everything shown and reads the data source again: counts, header titles, the
-  /// section index and the cells of the visible rows. Clears the selection and the marks of
-  /// the last batch, as in UIKit.
+  /// Forgets everything shown and reads the data source again.
+  ///
+  /// The table reads the counts, the header titles, the section index and the cells of the
+  /// visible rows. It clears the selection and the marks of the last batch, as in UIKit.
   ///
   /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible rows.
   public func reloadData() {

@@ -157,8 +157,9 @@ public final class TextTable: Coordinatable {
     set { shown.allowsMultipleSelection = newValue }
   }
 
-  /// Selects the row at `path`, or clears the selection when `path` is `nil`. A row the table
-  /// does not show is ignored.
+  /// Selects the row at `path`, or clears the selection when `path` is `nil`.
+  ///
+  /// A row the table does not show is ignored.
   public func selectRow(at path: ItemPath?) {
     shown.select(path)
   }

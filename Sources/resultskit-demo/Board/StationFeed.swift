@@ -9,8 +9,10 @@ struct FeedTick: Sendable {
   var count: Int { upserts.count + departures.count }
 }
 
-/// A simulated station: trains count down, reach their platform, depart, appear, are delayed
-/// and change status. Seeded and deterministic: the same seed gives the same ticks.
+/// A simulated station: trains count down, reach their platform, depart, appear, are delayed.
+///
+/// Trains also change status. The station is seeded and deterministic: the same seed gives
+/// the same ticks.
 ///
 /// The feed keeps its own picture of the station and reports each step as a `FeedTick` of
 /// `Sendable` values, so it can run in a task of its own while the store lives on the main
