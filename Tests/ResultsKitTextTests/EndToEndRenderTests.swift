@@ -6,8 +6,8 @@ import Testing
 /// Model-based, end to end, under seeded random transactions.
 ///
 /// `ObjectStore` → `ResultsController` → `ResultsCoordinator` → `TableDataSource` +
-/// `TextTable`. After every commit the
-/// table, kept in step batch by batch, renders exactly like a fresh table loaded from scratch
+/// `TextTable` (and `GridDataSource` + `TextGrid`). After every commit the
+/// view, kept in step batch by batch, renders exactly like a fresh one loaded from scratch
 /// on the same results (same size, style, scroll offset and selection).
 @Suite struct EndToEndRenderTests {
   struct Departure: Identifiable, Equatable {
@@ -18,7 +18,7 @@ import Testing
     var visible: Bool
   }
 
-  struct DepartureConfigurator: TableCellConfigurator {
+  struct DepartureConfigurator: TableCellConfigurator, GridCellConfigurator {
     func configure(_ cell: TextCell, with departure: Departure, at path: ItemPath) {
       cell.text = "\(departure.time) #\(departure.id) 東"
       cell.detailText = departure.status
@@ -32,10 +32,78 @@ import Testing
     var sectioned: Bool
     var updateCell: Bool
     var style: TextStyle
+    var grid = false
     var description: String {
-      "seed \(seed), \(sectioned ? "sectioned" : "one section"), "
+      "seed \(seed), \(grid ? "grid" : "table"), \(sectioned ? "sectioned" : "one section"), "
         + "\(updateCell ? "updateCell" : "reloads"), \(style)"
     }
+  }
+
+  /// The grid's section headers.
+  final class Headers: SupplementaryViewConfigurator {
+    let controller: ResultsController<Departure>
+    init(_ controller: ResultsController<Departure>) { self.controller = controller }
+    func configure(_ view: TextCell, ofKind kind: String, at path: ItemPath) {
+      view.text = "— " + controller.sectionName(at: path.section)
+    }
+    func reuseIdentifier(forSupplementaryViewOfKind kind: String, at path: ItemPath) -> String {
+      "header"
+    }
+  }
+
+  /// A table or a grid, with what the test does to it, and its data source (which the view
+  /// holds only weakly).
+  struct View {
+    let target: any Coordinatable
+    let render: () -> String
+    let reload: () -> Void
+    let scroll: (Int) -> Void
+    let offset: () -> Int
+    let visible: () -> [ItemPath]
+    let select: (ItemPath) -> Void
+    let selected: () -> [ItemPath]
+    let updateCell: (ItemPath, Departure) -> Void
+    let dataSource: AnyObject
+  }
+
+  static func makeView(
+    _ test: Case, controller: ResultsController<Departure>, width: Int
+  ) -> View {
+    let configurator = DepartureConfigurator()
+    if test.grid {
+      let grid = TextGrid(width: width, height: 12, itemWidth: 22)
+      grid.style = test.style
+      grid.allowsMultipleSelection = true
+      grid.register(TextCell.self, forCellWithReuseIdentifier: "departure")
+      grid.register(
+        TextCell.self, forSupplementaryViewOfKind: TextGrid.sectionHeaderKind,
+        withReuseIdentifier: "header")
+      let dataSource = GridDataSource(
+        configurator: configurator, monitor: controller,
+        supplementaryConfigurator: test.sectioned ? Headers(controller) : nil)
+      grid.dataSource = dataSource
+      return View(
+        target: grid, render: { grid.render() }, reload: grid.reloadData,
+        scroll: { grid.scrollOffset = $0 }, offset: { grid.scrollOffset },
+        visible: { grid.indexPathsForVisibleItems }, select: { grid.selectItem(at: $0) },
+        selected: { grid.indexPathsForSelectedItems },
+        updateCell: configurator.makeUpdateVisibleCell(grid), dataSource: dataSource)
+    }
+    let table = TextTable(width: width, height: 12)
+    table.style = test.style
+    table.allowsMultipleSelection = true
+    table.register(TextCell.self, forCellReuseIdentifier: "departure")
+    let dataSource = TableDataSource(configurator: configurator, monitor: controller)
+    dataSource.showsSectionHeaders = true
+    dataSource.showsSectionIndex = true
+    dataSource.defaultSectionTitle = "Departures"
+    table.dataSource = dataSource
+    return View(
+      target: table, render: { table.render() }, reload: table.reloadData,
+      scroll: { table.scrollOffset = $0 }, offset: { table.scrollOffset },
+      visible: { table.indexPathsForVisibleRows }, select: { table.selectRow(at: $0) },
+      selected: { table.indexPathsForSelectedRows },
+      updateCell: configurator.makeUpdateVisibleCell(table), dataSource: dataSource)
   }
 
   static let cases: [Case] = [
@@ -45,6 +113,9 @@ import Testing
     Case(seed: 4, sectioned: false, updateCell: false, style: .unicode),
     Case(seed: 5, sectioned: true, updateCell: true, style: .plain),
     Case(seed: 6, sectioned: true, updateCell: false, style: .unicode),
+    Case(seed: 7, sectioned: true, updateCell: true, style: .unicode, grid: true),
+    Case(seed: 8, sectioned: true, updateCell: false, style: .ascii, grid: true),
+    Case(seed: 9, sectioned: false, updateCell: false, style: .plain, grid: true),
   ]
 
   static let transactions = 400
@@ -64,23 +135,9 @@ import Testing
       predicate: { $0.visible }, sortBy: [.ascending(\.time)],
       sectionBy: test.sectioned ? { "Platform " + $0.platform } : nil)
     let controller = ResultsController(store: store, request: request)
-    let configurator = DepartureConfigurator()
-    func makeTable() -> (TextTable, TableDataSource<Departure, TextCell>) {
-      let table = TextTable(width: 44, height: 12)
-      table.style = test.style
-      table.register(TextCell.self, forCellReuseIdentifier: "departure")
-      let dataSource = TableDataSource(configurator: configurator, monitor: controller)
-      dataSource.showsSectionHeaders = true
-      dataSource.showsSectionIndex = true
-      dataSource.defaultSectionTitle = "Departures"
-      table.dataSource = dataSource
-      return (table, dataSource)
-    }
-    let (table, dataSource) = makeTable()
-    table.allowsMultipleSelection = true
+    let view = Self.makeView(test, controller: controller, width: 44)
     let coordinator = ResultsCoordinator(
-      target: table, monitor: controller,
-      updateCell: test.updateCell ? configurator.makeUpdateVisibleCell(table) : nil)
+      target: view.target, monitor: controller, updateCell: test.updateCell ? view.updateCell : nil)
     var problems: [String] = []
     coordinator.onInconsistency = { problems.append("\($0)") }
     try coordinator.loadData()
@@ -107,31 +164,27 @@ import Testing
           }
         }
       }
-      if random.next(below: 4) == 0 { table.scrollOffset = random.next(below: 30) }
-      if random.next(below: 5) == 0,
-        let row = table.indexPathsForVisibleRows.randomElement(using: &random)
-      {
-        table.selectRow(at: row)
+      if random.next(below: 4) == 0 { view.scroll(random.next(below: 30)) }
+      if random.next(below: 5) == 0, let path = view.visible().randomElement(using: &random) {
+        view.select(path)
       }
-      let (fresh, freshSource) = makeTable()
-      fresh.reloadData()
-      fresh.scrollOffset = table.scrollOffset
-      fresh.allowsMultipleSelection = true
-      for row in table.indexPathsForSelectedRows { fresh.selectRow(at: row) }
-      let frame = table.render()
+      let fresh = Self.makeView(test, controller: controller, width: 44)
+      fresh.reload()
+      fresh.scroll(view.offset())
+      for path in view.selected() { fresh.select(path) }
+      let frame = view.render()
       if frame != fresh.render() {
         problems.append(
-          "commit \(step): the table differs from a fresh one:\n\(frame)\n---\n\(fresh.render())")
+          "commit \(step): the view differs from a fresh one:\n\(frame)\n---\n\(fresh.render())")
       }
       for line in lines(frame) where line.displayWidth != 44 {
         problems.append("commit \(step): a line of \(line.displayWidth) columns: \(line)")
       }
-      withExtendedLifetime(freshSource) {}
       if problems.count > 3 { break }
       batches += 1
     }
     #expect(problems.isEmpty, "\(test): \(problems.prefix(3).joined(separator: "\n"))")
     #expect(batches == Self.transactions)
-    withExtendedLifetime(dataSource) {}
+    withExtendedLifetime(view.dataSource) {}
   }
 }
