@@ -1,6 +1,6 @@
 /// One section of a results snapshot: its name, its index title and its objects.
 ///
-/// The name is the section's identity: ``ChangeBatch/diff(from:to:updates:)-(([ResultsSection<Object>],_,_))``
+/// The name is the section's identity: ``ChangeBatch/diff(from:to:updates:)-([ResultsSection<Object>],_,_)``
 /// matches sections across snapshots by name. Unsectioned results are one section named `""`.
 public struct ResultsSection<Object> {
   /// The identity of the section; `""` when the results are unsectioned.

@@ -1,6 +1,6 @@
 import ResultsKit
 
-/// A ``Coordinatable`` that records every call and checks every batch the way UIKit would:
+/// A `Coordinatable` that records every call and checks every batch the way UIKit would:
 /// the test double for your own coordination code.
 ///
 /// It keeps the counts it "shows", reads the data source's counts when a batch arrives, and
@@ -64,7 +64,7 @@ public final class RecordingTarget: Coordinatable {
   /// Records the call, validates `batch` against the counts shown and the data source's
   /// counts, and on success shows the latter.
   ///
-  /// - Throws: The ``BatchError`` of a batch that does not fit; it is also appended to
+  /// - Throws: The `BatchError` of a batch that does not fit; it is also appended to
   ///   ``errors``, and the counts shown stay as they were.
   public func apply(_ batch: ChangeBatch) throws(BatchError) {
     calls.append(.apply(batch))

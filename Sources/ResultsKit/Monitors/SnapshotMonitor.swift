@@ -9,7 +9,7 @@
 ///     try coordinator.loadData()
 ///     try monitor.publish([Row(id: 1, title: "A"), Row(id: 2, title: "b")])   // one batch
 ///
-/// Moves are minimal (see ``ChangeBatch/diff(from:to:updates:)-(([ResultsSection<Object>],_,_))``):
+/// Moves are minimal (see ``ChangeBatch/diff(from:to:updates:)-([ResultsSection<Object>],_,_)``):
 /// an object that changed place is reported as `moved`, carrying its new content; one that
 /// changed in place as `updated`.
 public final class SnapshotMonitor<Object: Identifiable & Equatable>: ResultsMonitor {

@@ -22,7 +22,7 @@ struct MonitorReader<Object> {
   }
 
   /// Where an object with the identifier of `object` is: through the monitor's own lookup when
-  /// it is ``ObjectLocating``, otherwise by a scan of its results.
+  /// it is `ObjectLocating`, otherwise by a scan of its results.
   ///
   /// - Complexity: O(log *n*) for a `ResultsController`; O(*n*) otherwise.
   func itemPath(for object: Object) -> ItemPath? where Object: Identifiable {

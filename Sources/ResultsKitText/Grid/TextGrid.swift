@@ -1,7 +1,7 @@
 import ResultsKit
 
 /// Items in sections laid out as cards in rows, drawn as text: the terminal counterpart of a
-/// `UICollectionView` with a flow layout, and a ``Coordinatable`` target for a
+/// `UICollectionView` with a flow layout, and a `Coordinatable` target for a
 /// `ResultsCoordinator`.
 ///
 ///     let grid = TextGrid(width: 80, height: 24, itemWidth: 20)   // 4 cards per row

@@ -1,7 +1,7 @@
 import ResultsKit
 
 /// A table of rows in sections, drawn as text: the terminal counterpart of `UITableView`, and
-/// a ``Coordinatable`` target for a `ResultsCoordinator`.
+/// a `Coordinatable` target for a `ResultsCoordinator`.
 ///
 ///     let table = TextTable(width: 60, height: 12)
 ///     table.register(TextCell.self, forCellReuseIdentifier: "train")
