@@ -25,6 +25,12 @@ enum Format {
     return text
   }
 
+  /// `count` and `noun`, made plural unless `count` is 1: "1 batch", "3 batches".
+  static func counted(_ count: Int, _ noun: String) -> String {
+    let plural = noun.hasSuffix("ch") ? noun + "es" : noun + "s"
+    return grouped(count) + " " + (count == 1 ? noun : plural)
+  }
+
   /// `duration` in microseconds.
   static func microseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components

@@ -112,8 +112,9 @@ extension LiveDemo.Report {
   /// The closing summary.
   var summary: String {
     var text =
-      "resultskit-demo: \(updates) feed updates, \(Format.grouped(batches)) batches applied "
-      + "(\(Format.grouped(changes)) changes, \(reloads) reloads), "
+      "resultskit-demo: \(Format.counted(updates, "feed update")), "
+      + "\(Format.counted(batches, "batch")) applied "
+      + "(\(Format.counted(changes, "change")), \(Format.counted(reloads, "reload"))), "
       + "\(Format.fixed(microsecondsPerUpdate, 0)) µs per update from perform to the batch applied"
     if imported > 0 {
       let seconds = Format.microseconds(importTime) / 1e6

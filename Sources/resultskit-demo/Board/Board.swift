@@ -70,7 +70,8 @@ final class Board {
   /// Batches, changes, the mean time per commit, and the counts.
   func statusLine() -> String {
     let mean = commits == 0 ? 0 : Format.microseconds(commitTime) / Double(commits)
-    return " \(batches) batches · \(changes) changes · \(Format.fixed(mean, 0)) µs per update · "
-      + "\(controller.numberOfObjects) on the board · \(Format.grouped(store.count)) in the store"
+    return " \(Format.counted(batches, "batch")) · \(Format.counted(changes, "change")) · "
+      + "\(Format.fixed(mean, 0)) µs per update · \(controller.numberOfObjects) on the board · "
+      + "\(Format.grouped(store.count)) in the store"
   }
 }
