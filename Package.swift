@@ -39,6 +39,10 @@ let package = Package(
     .testTarget(
       name: "ResultsKitTestingTests", dependencies: ["ResultsKit", "ResultsKitTesting"],
       swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitDemoTests",
+      dependencies: ["resultskit-demo", "ResultsKit", "ResultsKitStore"],
+      swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,125 @@
+/// Runs a replay line by line: the optional fetch line, then one transaction per line.
+///
+///     let driver = ReplayDriver(output: { print($0) }, diagnostics: { report($0) })
+///     for line in lines where driver.consume(line) == false { break }
+///     return driver.status
+///
+/// Lines are numbered from 1, blank lines (only spaces, tabs and carriage returns) included;
+/// blank lines are skipped. The first line that is not blank is the fetch line when it is a
+/// JSON object with a `fetch` key; otherwise the replay uses the default request and the line
+/// is a transaction. A UTF-8 byte order mark at the very start of the input is ignored.
+final class ReplayDriver {
+  /// Where the replay is.
+  private enum State {
+    /// No line that is not blank has been read yet.
+    case awaitingFirstLine
+    /// Transactions go to this session.
+    case replaying(ReplaySession)
+    /// An invalid fetch line or a read error ended the replay.
+    case stopped
+  }
+
+  /// Where the replay is.
+  private var state = State.awaitingFirstLine
+  /// Prints a result line.
+  private let output: (String) -> Void
+  /// Prints a line on standard error.
+  private let diagnostics: (String) -> Void
+
+  /// The number of the last line consumed.
+  private(set) var lineNumber = 0
+  /// The exit status so far: 0, or 1 once an invalid fetch line stopped the replay.
+  private(set) var status: Int32 = 0
+
+  /// Creates a driver that prints result lines with `output` and one-line messages for
+  /// standard error with `diagnostics`.
+  init(output: @escaping (String) -> Void, diagnostics: @escaping (String) -> Void) {
+    self.output = output
+    self.diagnostics = diagnostics
+  }
+
+  /// The replay's session, once the first line that is not blank has been read.
+  var session: ReplaySession? {
+    if case let .replaying(session) = state { session } else { nil }
+  }
+
+  /// Reads the next line (its bytes, without the line feed).
+  ///
+  /// - Returns: `false` once the replay has stopped (an invalid fetch line): later lines are
+  ///   not read.
+  @discardableResult
+  func consume(_ line: [UInt8]) -> Bool {
+    lineNumber += 1
+    var bytes = line[...]
+    if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+      return !isStopped
+    }
+    let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(Array(bytes)) }
+    switch state {
+    case .stopped:
+      return false
+    case .replaying(let session):
+      replay(parsed, in: session)
+    case .awaitingFirstLine:
+      if case let .success(value) = parsed, FetchLine.isFetchLine(value) {
+        do {
+          let session = ReplaySession(fetch: try FetchLine(line: value))
+          state = .replaying(session)
+          reportProblems(of: session)
+        } catch {
+          diagnostics("resultskit-demo: line \(lineNumber): invalid fetch request: \(error)")
+          status = 1
+          state = .stopped
+          return false
+        }
+      } else {
+        let session = ReplaySession(fetch: FetchLine())
+        state = .replaying(session)
+        replay(parsed, in: session)
+      }
+    }
+    return true
+  }
+
+  /// Whether the replay has ended.
+  private var isStopped: Bool {
+    if case .stopped = state { true } else { false }
+  }
+
+  /// Reports a problem reading the input: a one-line message, and exit status 1.
+  func inputFailed(_ message: String) {
+    diagnostics("resultskit-demo: \(message)")
+    status = 1
+    state = .stopped
+  }
+
+  /// Applies one transaction line and prints its result, and any library bug on stderr.
+  private func replay(_ parsed: Result<JSONValue, JSONParseError>, in session: ReplaySession) {
+    let outcome: Result<ReplayStep, TransactionLineError>
+    switch parsed {
+    case let .failure(error):
+      outcome = .failure(TransactionLineError("malformed JSON at \(error)"))
+    case let .success(value):
+      do {
+        outcome = session.perform(try TransactionLine(line: value))
+      } catch {
+        outcome = .failure(error)
+      }
+    }
+    switch outcome {
+    case let .success(step):
+      output(ReplayOutput.line(for: step))
+    case let .failure(error):
+      output(ReplayOutput.errorLine("Line \(lineNumber): \(error.message)."))
+    }
+    reportProblems(of: session)
+  }
+
+  /// Reports on standard error what the session found wrong since the last report.
+  private func reportProblems(of session: ReplaySession) {
+    for problem in session.takeProblems() {
+      diagnostics("resultskit-demo: line \(lineNumber): library bug: \(problem)")
+    }
+  }
+}
