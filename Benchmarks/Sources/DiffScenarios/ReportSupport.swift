@@ -33,6 +33,30 @@ public enum ReportSupport {
     return (runs, given)
   }
 
+  /// How long `body` takes.
+  public static func time(_ body: () throws -> Void) rethrows -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try body()
+    return start.duration(to: clock.now)
+  }
+
+  /// The median of `values` (the upper one of an even count); `values` must not be empty.
+  public static func median(_ values: [Duration]) -> Duration {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+  }
+
+  /// `duration` in microseconds, with one decimal, for a table.
+  public static func microsecondsText(_ duration: Duration) -> String {
+    fixed(milliseconds(duration) * 1_000, 1)
+  }
+
+  /// `duration` in milliseconds, with two decimals, for a table.
+  public static func millisecondsText(_ duration: Duration) -> String {
+    fixed(milliseconds(duration), 2)
+  }
+
   /// `duration` in milliseconds.
   public static func milliseconds(_ duration: Duration) -> Double {
     let (seconds, attoseconds) = duration.components

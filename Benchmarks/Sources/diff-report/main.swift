@@ -31,11 +31,6 @@ ReportSupport.ensureAllocationCounting(environmentFlag: "DIFF_REPORT_PRELOADED")
 
 // MARK: - Measuring
 
-func median(_ values: [Duration]) -> Duration {
-  let sorted = values.sorted()
-  return sorted[sorted.count / 2]
-}
-
 func time<R>(_ body: () -> R) -> Duration {
   let clock = ContinuousClock()
   let start = clock.now
@@ -48,7 +43,7 @@ func time<R>(_ body: () -> R) -> Duration {
 /// Warm-up, then the median of `runs` timed calls.
 func medianTime<R>(runs: Int, _ body: () -> R) -> Duration {
   _ = body()
-  return median((0..<runs).map { _ in time(body) })
+  return ReportSupport.median((0..<runs).map { _ in time(body) })
 }
 
 /// The peak resident set of one call, over the resident set before it (bytes), or nil.

@@ -31,24 +31,7 @@ let updateCount = small ? 2_000 : 10_000
 let transactionCount = small ? 20 : 200
 ReportSupport.ensureAllocationCounting(environmentFlag: "STORE_REPORT_PRELOADED")
 
-let clock = ContinuousClock()
 var failed = false
-
-func time(_ body: () throws -> Void) rethrows -> Duration {
-  let start = clock.now
-  try body()
-  return start.duration(to: clock.now)
-}
-
-func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
-
-func microseconds(_ duration: Duration) -> String {
-  ReportSupport.fixed(ReportSupport.milliseconds(duration) * 1_000, 1)
-}
-
-func milliseconds(_ duration: Duration) -> String {
-  ReportSupport.fixed(ReportSupport.milliseconds(duration), 2)
-}
 
 func row(_ measurement: String, _ value: String, _ goal: String = "") {
   print("| \(measurement) | \(value) | \(goal) |")
@@ -66,10 +49,12 @@ func row(_ measurement: String, _ value: String, _ goal: String = "") {
   var fetches: [Duration] = []
   for _ in 0..<max(runs, 1) {
     let controller = ResultsController(store: rig.store, request: StoreScenario.request)
-    fetches.append(time { controller.performFetch() })
+    fetches.append(ReportSupport.time { controller.performFetch() })
     if controller.numberOfObjects != scenario.objects { failed = true }
   }
-  row("`performFetch()`", "\(milliseconds(median(fetches))) ms", "≤ 1,500 ms")
+  row(
+    "`performFetch()`", "\(ReportSupport.millisecondsText(ReportSupport.median(fetches))) ms",
+    "≤ 1,500 ms")
   // One more fetch with the allocation hook on (it slows allocation, so it is not timed).
   let controller = ResultsController(store: rig.store, request: StoreScenario.request)
   PeakAllocations.enableCounting()
@@ -94,25 +79,27 @@ func row(_ measurement: String, _ value: String, _ goal: String = "") {
   let rig = StoreRig(scenario, target: target)
   try rig.load()
   var updates: [Duration] = []
-  for _ in 0..<updateCount { updates.append(try time { try rig.moveOne() }) }
+  for _ in 0..<updateCount { updates.append(try ReportSupport.time { try rig.moveOne() }) }
   var transactions: [Duration] = []
   for _ in 0..<transactionCount {
-    transactions.append(try time { try rig.mixedTransaction(1_000) })
+    transactions.append(try ReportSupport.time { try rig.mixedTransaction(1_000) })
   }
   check(rig, "updates, \(target.rawValue)")
   row(
     "one update that moves the object, `perform` → batch applied, \(target.rawValue)",
-    "\(microseconds(median(updates))) µs", target == .recording ? "≤ 20 µs" : "")
+    "\(ReportSupport.microsecondsText(ReportSupport.median(updates))) µs",
+    target == .recording ? "≤ 20 µs" : "")
   row(
     "a 1,000-object transaction (80% moving updates, 10% inserts, 10% deletes), \(target.rawValue)",
-    "\(milliseconds(median(transactions))) ms", target == .recording ? "≤ 5 ms" : "")
+    "\(ReportSupport.millisecondsText(ReportSupport.median(transactions))) ms",
+    target == .recording ? "≤ 5 ms" : "")
 }
 
 /// A bulk import into a fresh rig, subscribed or paused then resumed; the imported count.
 @MainActor func importOnce(paused: Bool) throws -> (Duration, Int) {
   let rig = StoreRig(scenario, target: .recording)
   try rig.load()
-  let duration = try time {
+  let duration = try ReportSupport.time {
     if paused { rig.coordinator.isPaused = true }
     try rig.importNew(importCount, batch: 1_000)
     if paused { rig.coordinator.isPaused = false }
@@ -134,11 +121,11 @@ func row(_ measurement: String, _ value: String, _ goal: String = "") {
   let imported = ReportSupport.grouped(importCount)
   row(
     "import of \(imported) new objects in 1,000-object transactions, subscribed",
-    "\(milliseconds(median(subscribed))) ms", "≤ 500 ms")
+    "\(ReportSupport.millisecondsText(ReportSupport.median(subscribed))) ms", "≤ 500 ms")
   row(
     "the same, paused then resumed (`isPaused = false`: catch-up and one reload)",
-    "\(milliseconds(median(paused))) ms", "≤ subscribed")
-  if median(paused) > median(subscribed) {
+    "\(ReportSupport.millisecondsText(ReportSupport.median(paused))) ms", "≤ subscribed")
+  if ReportSupport.median(paused) > ReportSupport.median(subscribed) {
     ReportSupport.progress("store-report: the paused import was slower than the subscribed one")
   }
 }

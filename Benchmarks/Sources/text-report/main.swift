@@ -21,20 +21,7 @@ import ResultsKitText
 let usage = "usage: text-report [--runs N]"
 let (runs, _) = ReportSupport.options(usage: usage, defaultRuns: 21)
 
-let clock = ContinuousClock()
 var failed = false
-
-func time(_ body: () throws -> Void) rethrows -> Duration {
-  let start = clock.now
-  try body()
-  return start.duration(to: clock.now)
-}
-
-func median(_ values: [Duration]) -> Duration { values.sorted()[values.count / 2] }
-
-func microseconds(_ duration: Duration) -> String {
-  ReportSupport.fixed(ReportSupport.milliseconds(duration) * 1_000, 1)
-}
 
 @MainActor func check(_ frame: String) {
   let lines = frame.split(separator: "\n", omittingEmptySubsequences: false)
@@ -53,17 +40,17 @@ func microseconds(_ duration: Duration) -> String {
   var random = SplitMix64(seed: 3)
   for _ in 0..<(runs * 100) {
     var frame = ""
-    still.append(time { frame = table.render() })
+    still.append(ReportSupport.time { frame = table.render() })
     check(frame)
     let offset = random.next(below: Swift.max(1, total))
     scrolled.append(
-      time {
+      ReportSupport.time {
         table.scrollOffset = offset
         frame = table.render()
       })
     check(frame)
   }
-  return (median(still), median(scrolled))
+  return (ReportSupport.median(still), ReportSupport.median(scrolled))
 }
 
 let million = [Int](repeating: 10_000, count: 100)
@@ -80,7 +67,7 @@ for run in 0..<runs {
   table.scrollOffset = run * 37_000
   source.counts = after
   do {
-    applies.append(try time { try table.apply(batch) })
+    applies.append(try ReportSupport.time { try table.apply(batch) })
   } catch {
     ReportSupport.progress("text-report: the batch was rejected: \(error)")
     failed = true
@@ -92,17 +79,18 @@ print("### TextTable, 80 × 24\n")
 print("| measurement | median | goal |")
 print("|---|---:|---:|")
 print(
-  "| `render()`, 1,000,000 rows in 100 sections | \(microseconds(large.still)) µs | ≤ 1,000 µs |")
-print("| `render()`, 100 rows | \(microseconds(small.still)) µs | |")
+  "| `render()`, 1,000,000 rows in 100 sections | \(ReportSupport.microsecondsText(large.still)) µs | ≤ 1,000 µs |"
+)
+print("| `render()`, 100 rows | \(ReportSupport.microsecondsText(small.still)) µs | |")
 let ratio = ReportSupport.milliseconds(large.still) / ReportSupport.milliseconds(small.still)
 print("| ratio, 1,000,000 rows / 100 rows | \(ReportSupport.fixed(ratio, 2)) | ≤ 2 |")
 print(
-  "| scroll to a random place and `render()`, 1,000,000 rows | \(microseconds(large.scrolled)) µs | |"
+  "| scroll to a random place and `render()`, 1,000,000 rows | \(ReportSupport.microsecondsText(large.scrolled)) µs | |"
 )
-print("| the same, 100 rows | \(microseconds(small.scrolled)) µs | |")
-if let applyMedian = applies.isEmpty ? nil : median(applies) {
+print("| the same, 100 rows | \(ReportSupport.microsecondsText(small.scrolled)) µs | |")
+if let applyMedian = applies.isEmpty ? nil : ReportSupport.median(applies) {
   print(
-    "| `apply` of 10,000 changes to 1,000,000 rows | \(microseconds(applyMedian)) µs | ≤ 5,000 µs |"
+    "| `apply` of 10,000 changes to 1,000,000 rows | \(ReportSupport.microsecondsText(applyMedian)) µs | ≤ 5,000 µs |"
   )
 }
 exit(failed ? 1 : 0)

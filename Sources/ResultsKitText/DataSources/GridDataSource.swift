@@ -8,8 +8,7 @@ import ResultsKit
 /// asked for them.
 public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
   private let reader: MonitorReader<Object>
-  private let configure: (Cell, Object, ItemPath) -> Void
-  private let reuseIdentifier: (Object, ItemPath) -> String
+  private let cells: CellMaker<Object, Cell>
   private let supplementaryConfigurator: (any SupplementaryViewConfigurator)?
 
   /// Creates a data source that shows `monitor`'s results in cells.
@@ -27,8 +26,7 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
     supplementaryConfigurator: (any SupplementaryViewConfigurator)? = nil
   ) where C.Object == Object, C.Cell == Cell, M.Object == Object {
     reader = MonitorReader(monitor)
-    configure = configurator.configure
-    reuseIdentifier = configurator.reuseIdentifier
+    cells = CellMaker(configurator)
     self.supplementaryConfigurator = supplementaryConfigurator
   }
 
@@ -50,12 +48,9 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
   /// A cell dequeued with the configurator's reuse identifier and configured for the object
   /// (a new `Cell` when the registered class is not `Cell`).
   public func grid(_ grid: TextGrid, cellForItemAt path: ItemPath) -> TextCell {
-    let object = reader.object(path)
-    let identifier = reuseIdentifier(object, path)
-    let dequeued = grid.dequeueReusableCell(withReuseIdentifier: identifier, for: path)
-    let cell = dequeued as? Cell ?? Cell(reuseIdentifier: identifier)
-    configure(cell, object, path)
-    return cell
+    cells.cell(for: reader.object(path), at: path) {
+      grid.dequeueReusableCell(withReuseIdentifier: $0, for: path)
+    }
   }
 
   /// A view dequeued and configured by the supplementary configurator, or `nil` without one.

@@ -8,8 +8,7 @@ import ResultsKit
 public final class ListTableDataSource<Object: Equatable, Cell: TextCell>: TextTableDataSource,
   TableSelection
 {
-  private let configure: (Cell, Object, ItemPath) -> Void
-  private let reuseIdentifier: (Object, ItemPath) -> String
+  private let cells: CellMaker<Object, Cell>
 
   /// The rows, in order.
   public var objects: [Object]
@@ -24,8 +23,7 @@ public final class ListTableDataSource<Object: Equatable, Cell: TextCell>: TextT
   public init<C: TableCellConfigurator>(configurator: C, objects: [Object])
   where C.Object == Object, C.Cell == Cell {
     self.objects = objects
-    configure = configurator.configure
-    reuseIdentifier = configurator.reuseIdentifier
+    cells = CellMaker(configurator)
   }
 
   /// The object of the row at `path` (its section is always 0).
@@ -50,12 +48,9 @@ public final class ListTableDataSource<Object: Equatable, Cell: TextCell>: TextT
 
   /// A cell dequeued with the configurator's reuse identifier and configured for the object.
   public func table(_ table: TextTable, cellForRowAt path: ItemPath) -> TextCell {
-    let object = objects[path.row]
-    let identifier = reuseIdentifier(object, path)
-    let dequeued = table.dequeueReusableCell(withIdentifier: identifier, for: path)
-    let cell = dequeued as? Cell ?? Cell(reuseIdentifier: identifier)
-    configure(cell, object, path)
-    return cell
+    cells.cell(for: objects[path.row], at: path) {
+      table.dequeueReusableCell(withIdentifier: $0, for: path)
+    }
   }
 
   /// ``defaultSectionTitle``.

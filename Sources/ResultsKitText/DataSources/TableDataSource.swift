@@ -15,8 +15,7 @@ import ResultsKit
 /// `sectionIndexTitles` when ``showsSectionIndex`` is on.
 public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource {
   private let reader: MonitorReader<Object>
-  private let configure: (Cell, Object, ItemPath) -> Void
-  private let reuseIdentifier: (Object, ItemPath) -> String
+  private let cells: CellMaker<Object, Cell>
 
   /// Whether sections show their names as headers; `false` by default.
   public var showsSectionHeaders = false
@@ -35,8 +34,7 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
   public init<C: TableCellConfigurator, M: ResultsMonitor>(configurator: C, monitor: M)
   where C.Object == Object, C.Cell == Cell, M.Object == Object {
     reader = MonitorReader(monitor)
-    configure = configurator.configure
-    reuseIdentifier = configurator.reuseIdentifier
+    cells = CellMaker(configurator)
   }
 
   /// The monitor's object at `path`.
@@ -59,12 +57,9 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
   /// When the registered class is not `Cell`, a new `Cell` is made for the identifier instead,
   /// so the configurator always gets the type it expects.
   public func table(_ table: TextTable, cellForRowAt path: ItemPath) -> TextCell {
-    let object = reader.object(path)
-    let identifier = reuseIdentifier(object, path)
-    let dequeued = table.dequeueReusableCell(withIdentifier: identifier, for: path)
-    let cell = dequeued as? Cell ?? Cell(reuseIdentifier: identifier)
-    configure(cell, object, path)
-    return cell
+    cells.cell(for: reader.object(path), at: path) {
+      table.dequeueReusableCell(withIdentifier: $0, for: path)
+    }
   }
 
   /// ``defaultSectionTitle`` for the unnamed section of unsectioned results; otherwise the

@@ -32,14 +32,10 @@ extension TextGrid {
   ///   visible items; independent of the number of items.
   public func apply(_ batch: ChangeBatch) throws(BatchError) {
     let after = dataSourceCounts()
-    do {
-      try batch.validate(before: shown.counts, after: after)
-    } catch {
-      guard validation == .recover else { throw error }
-      onInconsistency?(error)
-      reloadData()
-      return
-    }
+    guard
+      try shown.admits(
+        batch, after: after, mode: validation, report: onInconsistency, reload: reloadData)
+    else { return }
     let map = ItemPathMap(batch)
     var movedHeaders: [Int: TextCell] = [:]
     for (section, view) in headerViews {

@@ -58,6 +58,28 @@ final class ShownItems {
     self.counts = counts
   }
 
+  /// Checks `batch` against the counts shown and `after`, the data source's counts, as UIKit
+  /// does, and handles a batch that does not fit the way `mode` says.
+  ///
+  /// - Returns: Whether the renderer goes on with the batch; `false` after a recovery (the
+  ///   error reported through `report`, the renderer reloaded through `reload`).
+  /// - Throws: In ``ValidationMode/strict`` mode, the error of a batch that does not fit;
+  ///   nothing has changed then.
+  func admits(
+    _ batch: ChangeBatch, after: [Int], mode: ValidationMode,
+    report: ((BatchError) -> Void)?, reload: () -> Void
+  ) throws(BatchError) -> Bool {
+    do {
+      try batch.validate(before: counts, after: after)
+      return true
+    } catch {
+      guard mode == .recover else { throw error }
+      report?(error)
+      reload()
+      return false
+    }
+  }
+
   /// Carries the cells and the selection through a batch that passed validation (whose path
   /// map is `map`), and shows `counts`, the counts after it.
   ///

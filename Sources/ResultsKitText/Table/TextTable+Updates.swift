@@ -30,14 +30,10 @@ extension TextTable {
   ///   visible rows; independent of the number of rows.
   public func apply(_ batch: ChangeBatch) throws(BatchError) {
     let after = dataSourceCounts()
-    do {
-      try batch.validate(before: shown.counts, after: after)
-    } catch {
-      guard validation == .recover else { throw error }
-      onInconsistency?(error)
-      reloadData()
-      return
-    }
+    guard
+      try shown.admits(
+        batch, after: after, mode: validation, report: onInconsistency, reload: reloadData)
+    else { return }
     shown.apply(batch, map: ItemPathMap(batch), counts: after)
     readSectionInfo()
     let made = relayout()
