@@ -5,6 +5,10 @@ import Testing
 
 /// Random replays checked against a plain model of the store and the fetch request: versions,
 /// failures and the results of every line; the target checks every batch on the way.
+///
+/// Each of the 5 cases (one per fetch line) replays 598 transactions; with
+/// `RESULTSKIT_SOAK_TRANSACTIONS=N` the test replays *N* in total, ⌈*N* / 5⌉ per case (see
+/// `Soak`). Divergences are counted; the first few are printed, with the seed and line number.
 @Suite("Replay against a model")
 struct ReplayModelTests {
   /// The store as a dictionary plus first-insertion numbers.
@@ -141,37 +145,70 @@ struct ReplayModelTests {
     #"{"fetch": {"sortBy": ["platform", "-time"]}}"#,
   ]
 
+  /// The transactions each case replays (lines 2 and on; line 1 is the fetch).
+  static let transactions = Soak.perCase(cases: fetchLines.count, usual: 598)
+
   @Test("Random transactions give the model's versions, failures and results", arguments: 0..<5)
   func randomReplay(fetchIndex: Int) throws {
-    var generator = SplitMix64(seed: UInt64(1000 + fetchIndex))
+    let seed = UInt64(1000 + fetchIndex)
+    var generator = SplitMix64(seed: seed)
     let fetchText = Self.fetchLines[fetchIndex]
     let fetch = try FetchLine(line: #require(json(fetchText)))
     let harness = ReplayHarness()
     #expect(harness.feed(fetchText).isEmpty)
     var model = Model()
     var failures = 0
-    for number in 2..<600 {
+    var lines = 0
+    var divergences = 0
+    var reports: [String] = []
+    /// Counts a divergence at line `number`, and keeps the first three messages.
+    func diverged(_ number: Int, _ what: String) {
+      divergences += 1
+      if reports.count < 3 { reports.append("seed \(seed), line \(number): \(what)") }
+    }
+    for number in 2..<(2 + Self.transactions) {
       let line = Self.line(&generator)
+      lines += 1
       let printed = harness.feed(line.json)
-      let output = try #require(printed.first.flatMap(json))
+      harness.collector.output.removeAll(keepingCapacity: true)  // keeps a soak flat
+      guard let output = printed.first.flatMap(json) else {
+        diverged(number, "no JSON printed for \(line.json): \(printed)")
+        continue
+      }
       if model.apply(line) {
-        #expect(output["version"] == .number(Double(model.version)), "line \(number)")
+        if output["version"] != .number(Double(model.version)) {
+          diverged(
+            number, "\(line.json) printed \(printed[0]), the model's version is \(model.version)")
+        }
         let sections = model.sections(for: fetch).map { section in
           JSONValue.object([
             JSONMember("name", .string(section.name)),
             JSONMember("ids", .array(section.ids.map(JSONValue.string))),
           ])
         }
-        #expect(output["sections"] == .array(sections), "line \(number): \(line.json)")
-        if fetch.updates == .reload { #expect(output["updated"] == .array([])) }
-        #expect(output["reload"] == .bool(false))
+        if output["sections"] != .array(sections) {
+          let expected = JSONWriter.text(of: .array(sections))
+          diverged(number, "\(line.json) printed \(printed[0]), the model has \(expected)")
+        }
+        if fetch.updates == .reload, output["updated"] != .array([]) {
+          diverged(number, "\(line.json) updated cells despite reloads: \(printed[0])")
+        }
+        if output["reload"] != .bool(false) {
+          diverged(number, "\(line.json) reloaded: \(printed[0])")
+        }
       } else {
         failures += 1
-        #expect(output["version"] == .null, "line \(number): \(line.json)")
+        if output["version"] != .null {
+          diverged(number, "\(line.json) did not fail: \(printed[0])")
+        }
       }
     }
+    let summary = divergences > reports.count ? "\(divergences) divergences, the first:\n" : ""
+    #expect(divergences == 0, "\(summary)\(reports.joined(separator: "\n"))")
     #expect(harness.collector.diagnostics.isEmpty)
     #expect(failures > 50)
     #expect(model.version > 100)
+    #expect(lines == Self.transactions)
+    Soak.report("ReplayModelTests", case: "fetch \(fetchIndex), seed \(seed)", ran: lines)
   }
 }

@@ -3,31 +3,26 @@ import Testing
 
 @testable import ResultsKitStore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Seeded random transactions against a from-scratch reference, through a controller and two
 /// coordinators, in every shape of fetch (see `ModelRun`).
 ///
-/// Set `RESULTSKIT_SOAK_TRANSACTIONS` to run that many transactions per case instead of 900.
+/// Each of the 12 cases (6 shapes × 2 seeds) runs 900 transactions; with
+/// `RESULTSKIT_SOAK_TRANSACTIONS=N` the test runs *N* in total, ⌈*N* / 12⌉ per case (see `Soak`).
 @Suite("Model-based: store, controller, coordinator")
 struct ModelBasedStoreTests {
-  static let transactions: Int = {
-    let value = Environment.value("RESULTSKIT_SOAK_TRANSACTIONS").flatMap { Int($0) }
-    return value ?? 900
-  }()
+  static let seeds: [UInt64] = [11, 29]
+  static let transactions = Soak.perCase(cases: Shape.all.count * seeds.count, usual: 900)
 
   @Test(
-    "Every commit matches the reference and replays exactly", arguments: Shape.all,
-    [11, 29] as [UInt64])
+    "Every commit matches the reference and replays exactly", arguments: Shape.all, seeds)
   func followsTheModel(shape: Shape, seed: UInt64) throws {
     let run = try ModelRun(shape: shape, seed: seed)
     try run.run(transactions: Self.transactions)
-    #expect(run.failures.isEmpty, "\(run.failures)")
+    #expect(run.failureCount == 0, "\(run.failureReport)")
     #expect(run.checkedCommits + run.pausedCommits == Self.transactions)
+    Soak.report(
+      "ModelBasedStoreTests.followsTheModel", case: "\(shape), seed \(seed)",
+      ran: run.checkedCommits + run.pausedCommits)
     // The generator and the controller really produced every kind of change.
     for operation in TransactionGenerator.Operation.allCases {
       #expect(run.generator.counts[operation, default: 0] > 0, "no \(operation)")
@@ -49,13 +44,5 @@ struct ModelBasedStoreTests {
     }
     try run.run(transactions: 50)
     #expect(!run.failures.isEmpty)
-  }
-}
-
-/// Reads the process environment without Foundation.
-enum Environment {
-  static func value(_ name: String) -> String? {
-    guard let pointer = getenv(name) else { return nil }
-    return String(cString: pointer)
   }
 }

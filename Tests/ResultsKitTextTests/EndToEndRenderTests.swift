@@ -9,6 +9,9 @@ import Testing
 /// `TextTable` (and `GridDataSource` + `TextGrid`). After every commit the
 /// view, kept in step batch by batch, renders exactly like a fresh one loaded from scratch
 /// on the same results (same size, style, scroll offset and selection).
+///
+/// Each of the 9 cases runs 400 transactions; with `RESULTSKIT_SOAK_TRANSACTIONS=N` the test runs
+/// *N* in total, ⌈*N* / 9⌉ per case (see `Soak`).
 @Suite struct EndToEndRenderTests {
   struct Departure: Identifiable, Equatable {
     var id: Int
@@ -118,7 +121,7 @@ import Testing
     Case(seed: 9, sectioned: false, updateCell: false, style: .plain, grid: true),
   ]
 
-  static let transactions = 400
+  static let transactions = Soak.perCase(cases: cases.count, usual: 400)
 
   @Test(arguments: cases)
   func renderMatchesAFreshTableAfterEveryCommit(_ test: Case) throws {
@@ -139,11 +142,13 @@ import Testing
     let coordinator = ResultsCoordinator(
       target: view.target, monitor: controller, updateCell: test.updateCell ? view.updateCell : nil)
     var problems: [String] = []
-    coordinator.onInconsistency = { problems.append("\($0)") }
+    var step = 0
+    coordinator.onInconsistency = { problems.append("commit \(step): \($0)") }
     try coordinator.loadData()
     var nextID = 40
     var batches = 0
-    for step in 0..<Self.transactions {
+    for index in 0..<Self.transactions {
+      step = index
       try store.perform { transaction in
         for _ in 0..<(1 + random.next(below: 4)) {
           let id = random.next(below: nextID)
@@ -185,6 +190,7 @@ import Testing
     }
     #expect(problems.isEmpty, "\(test): \(problems.prefix(3).joined(separator: "\n"))")
     #expect(batches == Self.transactions)
+    Soak.report("EndToEndRenderTests", case: "\(test)", ran: batches)
     withExtendedLifetime(view.dataSource) {}
   }
 }

@@ -11,10 +11,15 @@ final class CellLog {
 /// One model-based run, checked against `StoreModel` after every commit.
 ///
 /// A store, a controller of one shape, and two coordinators (without and with `updateCell`)
-/// driving recording targets. Failures are collected as messages, so a test can assert there are none and an
-/// oracle test can assert that a wrong expectation produces some.
+/// driving recording targets. Failures are counted and the first few kept as messages (with the
+/// seed and the transaction's index, however long the run), so a test can assert there are none
+/// and an oracle test can assert that a wrong expectation produces some.
 final class ModelRun {
+  /// How many failure messages a run keeps.
+  static let keptFailures = 5
+
   let shape: Shape
+  let seed: UInt64
   let store = ObjectStore<Item>()
   var model = StoreModel()
   var generator: TransactionGenerator
@@ -24,13 +29,22 @@ final class ModelRun {
   let cells: RecordingTarget
   let cellCoordinator: ResultsCoordinator<Item>
   let cellLog = CellLog()
-  var failures: [String] = []
+  /// The first ``keptFailures`` failures.
+  private(set) var failures: [String] = []
+  /// How many failures there were in all.
+  private(set) var failureCount = 0
+  /// The index of the transaction being run or checked.
+  private(set) var step = 0
   var eventCounts: [String: Int] = [:]
   var counter: ResultsSubscription?
   /// What the targets showed after the last check.
   var shown: [ResultsSection<Item>] = []
-  var plainBatches = 0
-  var cellBatches = 0
+  /// How many calls each target had received at the last check.
+  var plainCalls = 0
+  var cellCalls = 0
+  /// How many batches each target had refused at the last check.
+  var plainErrors = 0
+  var cellErrors = 0
   var checkedCommits = 0
   var pausedCommits = 0
   /// Replaces the model's results, for the oracle test (a deliberately wrong reference).
@@ -38,6 +52,7 @@ final class ModelRun {
 
   init(shape: Shape, seed: UInt64) throws {
     self.shape = shape
+    self.seed = seed
     generator = TransactionGenerator(seed: seed)
     var sortBy: [SortKey<Item>] = []
     for key in shape.keys {
@@ -58,8 +73,8 @@ final class ModelRun {
     let log = cellLog
     cellCoordinator = ResultsCoordinator(
       target: cells, monitor: controller, updateCell: { log.calls.append(($0, $1)) })
-    plainCoordinator.onInconsistency = { [unowned self] in failures.append("plain: \($0)") }
-    cellCoordinator.onInconsistency = { [unowned self] in failures.append("cells: \($0)") }
+    plainCoordinator.onInconsistency = { [unowned self] in fail("plain: \($0)") }
+    cellCoordinator.onInconsistency = { [unowned self] in fail("cells: \($0)") }
     try plainCoordinator.loadData()
     try cellCoordinator.loadData()
     subscribeCounter()
@@ -86,6 +101,7 @@ final class ModelRun {
   func run(transactions: Int) throws {
     var pausedUntil = -1
     for step in 0..<transactions {
+      self.step = step
       if step % 150 == 149 {
         plainCoordinator.isPaused = true
         cellCoordinator.isPaused = true
@@ -105,17 +121,16 @@ final class ModelRun {
   }
 
   private func resume(animated: Bool) throws {
-    let before = plainBatches
     try plainCoordinator.resume(animated: animated)
     cellCoordinator.isPaused = false
     subscribeCounter()
-    if animated, plain.batches.count > before, let batch = plain.batches.last {
+    if animated, let batch = Self.lastBatch(of: plain, after: plainCalls) {
       let replayed = try? batch.applied(
         to: shown.map(\.objects), taking: controller.sections.map(\.objects))
       expect(replayed, equals: controller.sections.map(\.objects), "an animated resume's batch")
     }
-    plainBatches = plain.batches.count
-    cellBatches = cells.batches.count
+    plainCalls = plain.calls.count
+    cellCalls = cells.calls.count
     cellLog.calls = []
     shown = controller.sections
   }
@@ -188,19 +203,21 @@ final class ModelRun {
     expect(
       controller.numberOfObjects, equals: expected.reduce(0) { $0 + $1.objects.count }, "count")
     expect(controller.inconsistencyRepairs, equals: 0, "linear repairs")
-    if !plain.errors.isEmpty || !cells.errors.isEmpty {
-      failures.append("target errors: \(plain.errors) \(cells.errors)")
+    if plain.errors.count > plainErrors || cells.errors.count > cellErrors {
+      fail("target errors: \(plain.errors[plainErrors...]) \(cells.errors[cellErrors...])")
+      plainErrors = plain.errors.count
+      cellErrors = cells.errors.count
     }
     let new = sections.map(\.objects)
     // Without updateCell: the batch alone turns what was shown into the new results.
-    if plain.batches.count > plainBatches, let batch = plain.batches.last {
+    if let batch = Self.lastBatch(of: plain, after: plainCalls) {
       expect(try? batch.applied(to: shown.map(\.objects), taking: new), equals: new, "replay")
     } else {
       expect(shown.map(\.objects), equals: new, "no batch, yet the results changed")
     }
     // With updateCell: the batch, then the cell updates.
     var replayed = shown.map(\.objects)
-    if cells.batches.count > cellBatches, let batch = cells.batches.last {
+    if let batch = Self.lastBatch(of: cells, after: cellCalls) {
       expect(
         batch.reloadedItems.isEmpty && batch.reconfiguredItems.isEmpty, equals: true,
         "reloads with updateCell")
@@ -220,15 +237,39 @@ final class ModelRun {
       }.first
       expect(controller.itemPath(for: id), equals: path, "itemPath(for: \(id))")
     }
-    plainBatches = plain.batches.count
-    cellBatches = cells.batches.count
+    plainCalls = plain.calls.count
+    cellCalls = cells.calls.count
     cellLog.calls = []
     shown = sections
   }
 
+  /// The last batch `target` received after its first `calls` calls, if any.
+  ///
+  /// Reads only the new calls: `RecordingTarget.batches` filters every call so far, which
+  /// would make a long run quadratic.
+  private static func lastBatch(of target: RecordingTarget, after calls: Int) -> ChangeBatch? {
+    for call in target.calls[calls...].reversed() {
+      if case let .apply(batch) = call { return batch }
+    }
+    return nil
+  }
+
   private func expect<T: Equatable>(_ actual: T, equals expected: T, _ what: String) {
-    guard actual != expected, failures.count < 5 else { return }
-    failures.append("commit \(checkedCommits) (\(shape)): \(what)")
+    if actual != expected { fail(what) }
+  }
+
+  /// Counts a failure, and keeps its message if fewer than ``keptFailures`` are kept.
+  private func fail(_ what: String) {
+    failureCount += 1
+    guard failures.count < Self.keptFailures else { return }
+    failures.append("seed \(seed), transaction \(step) (\(shape)): \(what)")
+  }
+
+  /// The failures for a test's message: how many, and the first few.
+  var failureReport: String {
+    guard failureCount > failures.count else { return failures.joined(separator: "\n") }
+    return "\(failureCount) failures, the first \(failures.count):\n"
+      + failures.joined(separator: "\n")
   }
 }
 

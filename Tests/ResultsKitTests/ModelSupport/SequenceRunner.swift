@@ -4,10 +4,20 @@ import Testing
 
 extension ModelBased {
   /// How the runs are split: `cases` test cases (they run in parallel), each running
-  /// `sequencesPerCase` seeded sequences of `stepsPerSequence` changes.
+  /// `stepsPerCase` changes in `sequencesPerCase` seeded sequences of `stepsPerSequence`
+  /// changes (the last one shorter when they do not divide).
+  ///
+  /// A case runs 800 changes (32 sequences); with `RESULTSKIT_SOAK_TRANSACTIONS=N` each test
+  /// function runs *N* changes in total, ⌈*N* / 8⌉ per case (see `Soak`).
   static let cases = 0..<8
-  static let sequencesPerCase = 32
   static let stepsPerSequence = 25
+  static let stepsPerCase = Soak.perCase(cases: cases.count, usual: 32 * stepsPerSequence)
+  static let sequencesPerCase = (stepsPerCase + stepsPerSequence - 1) / stepsPerSequence
+
+  /// The number of changes in sequence `sequence` of a case.
+  static func steps(inSequence sequence: Int) -> Int {
+    min(stepsPerSequence, stepsPerCase - sequence * stepsPerSequence)
+  }
 
   /// The seed of sequence `sequence` of test case `index` of a run salted with `salt`.
   static func seed(salt: UInt64, case index: Int, sequence: Int) -> UInt64 {
@@ -17,6 +27,9 @@ extension ModelBased {
   /// What a run found: the failure report of each failing sequence (at most three), and what
   /// the checked changes contained, so that a test can tell it exercised every kind.
   struct RunSummary {
+    /// The run's name and the test case, for messages.
+    var run: String
+    var caseIndex: Int
     var failures: [String] = []
     var steps = 0
     var unchanged = 0
@@ -78,9 +91,10 @@ extension ModelBased {
       Issue.record("\(failure)", sourceLocation: sourceLocation)
     }
     #expect(
-      summary.steps == sequencesPerCase * stepsPerSequence || !summary.failures.isEmpty,
+      summary.steps == stepsPerCase || !summary.failures.isEmpty,
       sourceLocation: sourceLocation)
     #expect(summary.missing(cells: updatesCells) == [], sourceLocation: sourceLocation)
+    Soak.report(summary.run, case: "case \(summary.caseIndex)", ran: summary.steps)
   }
 
   /// Runs test case `index` of random snapshot sequences published through a
@@ -97,7 +111,7 @@ extension ModelBased {
     case index: Int, salt: UInt64, run: String, project: (Item) -> Object,
     makeProbe: (SnapshotMonitor<Item>) throws -> CoordinatorProbe<Object>
   ) throws -> RunSummary {
-    var summary = RunSummary()
+    var summary = RunSummary(run: run, caseIndex: index)
     for sequence in 0..<sequencesPerCase where summary.failures.count < 3 {
       let seed = seed(salt: salt, case: index, sequence: sequence)
       var generator = SnapshotGenerator(seed: seed)
@@ -109,7 +123,7 @@ extension ModelBased {
         summary.failures.append("\(run): seed \(seed), loadData: \(loadProblems)")
         continue
       }
-      for step in 1...stepsPerSequence {
+      for step in 1...steps(inSequence: sequence) {
         let old = monitor.sections
         let new = generator.successor(of: old)
         let record = try probe.record { try monitor.publish(sections: new) }
@@ -131,13 +145,13 @@ extension ModelBased {
   static func runScriptedSequences(
     case index: Int, salt: UInt64, run: String, updatesCells: Bool
   ) throws -> RunSummary {
-    var summary = RunSummary()
+    var summary = RunSummary(run: run, caseIndex: index)
     for sequence in 0..<sequencesPerCase where summary.failures.count < 3 {
       let seed = seed(salt: salt, case: index, sequence: sequence)
       var generator = SnapshotGenerator(seed: seed)
       let monitor = ScriptedMonitor(sections: generator.randomSnapshot())
       let probe = try CoordinatorProbe(monitor: monitor, updatesCells: updatesCells)
-      for step in 1...stepsPerSequence {
+      for step in 1...steps(inSequence: sequence) {
         let old = monitor.sections
         let new = generator.successor(of: old)
         let script = try EventScript(
