@@ -41,7 +41,7 @@ let package = Package(
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitDemoTests",
-      dependencies: ["resultskit-demo", "ResultsKit", "ResultsKitStore"],
+      dependencies: ["resultskit-demo", "ResultsKit", "ResultsKitStore", "ResultsKitTesting"],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

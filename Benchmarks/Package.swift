@@ -75,6 +75,7 @@ let package = Package(
         "DiffScenarios",
         .product(name: "ResultsKit", package: "ResultsKit"),
         .product(name: "ResultsKitText", package: "ResultsKit"),
+        .product(name: "ResultsKitTesting", package: "ResultsKit"),
       ]),
     // `swift run -c release coordinator-report`: the coordinator's median time and bytes/event.
     .executableTarget(

@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitStore
+import ResultsKitTesting
 import Testing
 
 @testable import resultskit_demo
@@ -21,7 +22,7 @@ struct JSONValueOrderTests {
       }
       #expect(!(value < value))
     }
-    var generator = SplitMix64(seed: 5)
+    var generator = SeededRandomNumberGenerator(seed: 5)
     #expect(ascending.shuffled(using: &generator).sorted() == ascending)
   }
 

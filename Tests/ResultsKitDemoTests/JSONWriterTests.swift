@@ -1,3 +1,4 @@
+import ResultsKitTesting
 import Testing
 
 @testable import resultskit_demo
@@ -28,7 +29,7 @@ struct JSONWriterTests {
   func stringRoundTrip() throws {
     var samples = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }
     samples += ["", "\u{2028}\u{2029}", "e\u{301}", "😀🇬🇧", String(repeating: "\\\"", count: 50)]
-    var generator = SplitMix64(seed: 11)
+    var generator = SeededRandomNumberGenerator(seed: 11)
     for _ in 0..<500 {
       let scalars = (0..<Int.random(in: 0...12, using: &generator)).compactMap { _ in
         Unicode.Scalar(UInt32.random(in: 0...0x10FFFF, using: &generator))
@@ -60,7 +61,7 @@ struct JSONWriterTests {
 
   @Test("Random finite numbers read back as the same Double")
   func numberRoundTrip() throws {
-    var generator = SplitMix64(seed: 3)
+    var generator = SeededRandomNumberGenerator(seed: 3)
     for _ in 0..<5_000 {
       let number = Double(bitPattern: generator.next())
       guard number.isFinite else { continue }

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 import Testing
 
 @testable import resultskit_demo
@@ -118,7 +119,7 @@ struct ReplayModelTests {
   ]
   static let hidden: [JSONValue?] = [.bool(true), .bool(false), nil, nil]
 
-  static func fields(_ generator: inout SplitMix64) -> [String: JSONValue] {
+  static func fields(_ generator: inout SeededRandomNumberGenerator) -> [String: JSONValue] {
     var fields: [String: JSONValue] = [:]
     fields["platform"] = platforms.randomElement(using: &generator) ?? nil
     fields["time"] = times.randomElement(using: &generator) ?? nil
@@ -126,7 +127,7 @@ struct ReplayModelTests {
     return fields
   }
 
-  static func line(_ generator: inout SplitMix64) -> Line {
+  static func line(_ generator: inout SeededRandomNumberGenerator) -> Line {
     var line = Line()
     func count() -> Int { [0, 0, 1, 1, 2, 3].randomElement(using: &generator) ?? 0 }
     func id() -> String { ids.randomElement(using: &generator) ?? "a" }
@@ -151,7 +152,7 @@ struct ReplayModelTests {
   @Test("Random transactions give the model's versions, failures and results", arguments: 0..<5)
   func randomReplay(fetchIndex: Int) throws {
     let seed = UInt64(1000 + fetchIndex)
-    var generator = SplitMix64(seed: seed)
+    var generator = SeededRandomNumberGenerator(seed: seed)
     let fetchText = Self.fetchLines[fetchIndex]
     let fetch = try FetchLine(line: #require(json(fetchText)))
     let harness = ReplayHarness()

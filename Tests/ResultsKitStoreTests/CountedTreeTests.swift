@@ -1,3 +1,4 @@
+import ResultsKitTesting
 import Testing
 
 @testable import ResultsKitStore
@@ -6,17 +7,6 @@ import Testing
 /// rank and replacements, with every structural invariant checked after each step.
 @Suite("Counted tree")
 struct CountedTreeTests {
-  /// A small deterministic generator (SplitMix64).
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-  }
 
   /// Checks counts, separators (each child's exact first element), fill and depth.
   static func check(_ node: CountedTree<Int>.Node, isRoot: Bool) -> (count: Int, depth: Int) {
@@ -49,26 +39,26 @@ struct CountedTreeTests {
   @Test(
     "Random insertions, removals and replacements match a sorted array", arguments: [1, 2, 3, 4])
   func matchesTheModel(seed: UInt64) {
-    var generator = Generator(state: seed)
+    var generator = SeededRandomNumberGenerator(seed: seed)
     var tree = CountedTree<Int>()
     var model: [Int] = []
     for step in 0..<6_000 {
       // Grow to a few thousand elements, then shrink to nothing, then grow again.
       let growing = (step / 1_500) % 2 == 0
-      let choice = generator.next(10)
+      let choice = generator.next(below: 10)
       if model.isEmpty || (growing ? choice < 7 : choice < 3) {
-        let value = generator.next(1_000_000)
+        let value = generator.next(below: 1_000_000)
         guard !model.contains(value) else { continue }
         let rank = tree.insert(value) { $0 < value }
         let expected = model.firstIndex { $0 >= value } ?? model.count
         #expect(rank == expected)
         model.insert(value, at: expected)
       } else if choice == 9 {
-        let rank = generator.next(model.count)
+        let rank = generator.next(below: model.count)
         // A replacement that keeps the order: the value itself, so separators stay exact.
         tree[rank] = model[rank]
       } else {
-        let rank = generator.next(model.count)
+        let rank = generator.next(below: model.count)
         #expect(tree.remove(at: rank) == model.remove(at: rank))
       }
       if step % 97 == 0 || model.count < 3 {

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 import Testing
 
 /// Seeded random batches: validation never traps, `applied` agrees with `validate`, and valid
@@ -29,7 +30,7 @@ import Testing
 
   @Test(arguments: [1 as UInt64, 2, 3, 4])
   func appliedThrowsExactlyWhenValidateThrows(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     var outcomes = (valid: 0, invalid: 0)
     for iteration in 0..<2_500 {
       let before = RandomBatches.counts(using: &rng)
@@ -61,7 +62,7 @@ import Testing
 
   @Test(arguments: [11 as UInt64, 12, 13])
   func validBatchesReplayLikeUIKit(seed: UInt64) throws {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     for iteration in 0..<1_500 {
       let beforeCounts = RandomBatches.counts(maxSections: 5, maxItems: 6, using: &rng)
       let (batch, afterCounts) = RandomBatches.valid(before: beforeCounts, using: &rng)
@@ -93,7 +94,7 @@ import Testing
 
   @Test(arguments: [21 as UInt64, 22])
   func validateNeverTrapsOnExtremeCountsAndIndices(seed: UInt64) {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     let counts = [0, 1, 2, -1, .max, .max - 1, .min, .min + 1]
     let indices = [-1, 0, 1, 2, .max, .max - 1, .min]
     func index() -> Int { indices[Int.random(in: indices.indices, using: &rng)] }

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 import Testing
 
 /// `canonicalized()` sorts item paths by packing them into integers and radix-sorting those
@@ -19,7 +20,7 @@ import Testing
       }
     }
 
-    func index(using rng: inout SplitMix64) -> Int {
+    func index(using rng: inout SeededRandomNumberGenerator) -> Int {
       switch self {
       case .small: Int.random(in: 0..<300, using: &rng)
       case .wide: Int.random(in: 0...Int(UInt32.max), using: &rng)
@@ -29,7 +30,9 @@ import Testing
     }
   }
 
-  private func randomPaths(count: Int, _ range: Range, using rng: inout SplitMix64) -> [ItemPath] {
+  private func randomPaths(count: Int, _ range: Range, using rng: inout SeededRandomNumberGenerator)
+    -> [ItemPath]
+  {
     (0..<count).map { _ in
       ItemPath(item: range.index(using: &rng), section: range.index(using: &rng) % 7)
     }
@@ -37,7 +40,7 @@ import Testing
 
   @Test(arguments: Range.allCases)
   func pathListsSortLikeAPlainSortOfTheDistinctPaths(_ range: Range) {
-    var rng = SplitMix64(seed: 0xC0FF_EE00 &+ range.seed)
+    var rng = SeededRandomNumberGenerator(seed: 0xC0FF_EE00 &+ range.seed)
     for count in [0, 1, 2, 63, 64, 65, 200, 1_000, 5_000] {
       var paths = randomPaths(count: count, range, using: &rng)
       if count > 2 { paths += paths.prefix(count / 3) }  // duplicates at every size

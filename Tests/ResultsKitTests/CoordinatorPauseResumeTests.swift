@@ -10,19 +10,6 @@ import Testing
     var description: String { "\(id)v\(version)" }
   }
 
-  /// A small deterministic generator (SplitMix64).
-  struct Generator {
-    var state: UInt64
-    mutating func next(_ bound: Int) -> Int {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      z ^= z >> 31
-      return Int(z % UInt64(max(bound, 1)))
-    }
-  }
-
   /// Sections A, B, C of five items each.
   static let initial: [ResultsSection<Item>] = ["A", "B", "C"].enumerated().map { index, name in
     ResultsSection(name: name, objects: (0..<5).map { Item(id: index * 5 + $0, version: 0) })
@@ -33,14 +20,14 @@ import Testing
   static func publishChanges(
     _ count: Int, to monitor: SnapshotMonitor<Item>, seed: UInt64
   ) throws {
-    var random = Generator(state: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     var sections = monitor.sections
     var nextID = max(1_000, (sections.flatMap(\.objects).map(\.id).max() ?? 0) + 1)
     func randomItem() -> (section: Int, item: Int)? {
       let filled = sections.indices.filter { !sections[$0].objects.isEmpty }
       guard !filled.isEmpty else { return nil }
-      let section = filled[random.next(filled.count)]
-      return (section, random.next(sections[section].objects.count))
+      let section = filled[random.next(below: filled.count)]
+      return (section, random.next(below: sections[section].objects.count))
     }
     for step in 0..<count {
       if step % 10 == 9 {
@@ -53,10 +40,10 @@ import Testing
           nextID += 1
         }
       } else {
-        switch random.next(4) {
+        switch random.next(below: 4) {
         case 0:
-          let section = random.next(sections.count)
-          let item = random.next(sections[section].objects.count + 1)
+          let section = random.next(below: sections.count)
+          let item = random.next(below: sections[section].objects.count + 1)
           sections[section].objects.insert(Item(id: nextID, version: 0), at: item)
           nextID += 1
         case 1:
@@ -64,8 +51,8 @@ import Testing
         case 2:
           if let (section, item) = randomItem() {
             let object = sections[section].objects.remove(at: item)
-            let destination = random.next(sections.count)
-            let place = random.next(sections[destination].objects.count + 1)
+            let destination = random.next(below: sections.count)
+            let place = random.next(below: sections[destination].objects.count + 1)
             sections[destination].objects.insert(object, at: place)
           }
         default:

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 import Testing
 
 /// `ItemPathMap` against UIKit's replay: every kept item lands where `applied(to:taking:)`
@@ -53,7 +54,7 @@ import Testing
 
   @Test(arguments: [7 as UInt64, 8, 9])
   func agreesWithTheReplay(seed: UInt64) throws {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     var checked = 0
     for _ in 0..<1_500 {
       let before = RandomBatches.counts(maxSections: 5, maxItems: 7, using: &rng)

@@ -113,7 +113,7 @@ import Testing
     #expect(reported == [try #require(expectedError(test))])
     #expect(table.numberOfSections == test.after.count)
     #expect(table.indexPathsForSelectedRows.isEmpty, "a reload clears the selection")
-    #expect(table.render() == loadedTable(ArraySource(test.after), height: 10).render())
+    #expect(table.render() == freshTableRender(test.after, height: 10))
   }
 
   @Test(arguments: cases)
@@ -146,7 +146,7 @@ import Testing
     try grid.apply(test.batch)
     #expect(reported == [try #require(expectedError(test))])
     #expect(grid.numberOfSections == test.after.count)
-    #expect(grid.render() == loadedGrid(ArraySource(test.after)).render())
+    #expect(grid.render() == freshGridRender(test.after))
   }
 
   @Test func aBatchBeforeTheFirstReloadIsCheckedAgainstNothingShown() {

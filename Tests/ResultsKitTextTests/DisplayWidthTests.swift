@@ -1,3 +1,4 @@
+import ResultsKitTesting
 import Testing
 
 @testable import ResultsKitText
@@ -253,7 +254,7 @@ import Testing
 
   @Test(arguments: [1 as UInt64, 2, 3, 4])
   func randomTextFitsItsField(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     var truncatedCount = 0
     for _ in 0..<1_000 {
       let text = RandomText.string(using: &random)
@@ -269,7 +270,7 @@ import Testing
 
   @Test(arguments: [5 as UInt64, 6])
   func everyWayOfMeasuringAgrees(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     for _ in 0..<1_000 {
       let text = RandomText.string(using: &random)
       let characters = text.map(\.displayWidth)
@@ -349,7 +350,7 @@ private enum RandomText {
   ]
 
   /// A string of 0 to 24 random pieces; one in four is printable ASCII only.
-  static func string(using random: inout SplitMix64) -> String {
+  static func string(using random: inout SeededRandomNumberGenerator) -> String {
     let asciiOnly = random.next() % 4 == 0
     var text = ""
     for _ in 0..<(random.next() % 25) {

@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitStore
+import ResultsKitTesting
 import ResultsKitText
 import Testing
 
@@ -125,7 +126,7 @@ import Testing
 
   @Test(arguments: cases)
   func renderMatchesAFreshTableAfterEveryCommit(_ test: Case) throws {
-    var random = SplitMix64(seed: test.seed)
+    var random = SeededRandomNumberGenerator(seed: test.seed)
     let platforms = ["1", "2", "3", "4"]
     let statuses = ["on time", "delayed", "boarding", "🚆 due"]
     func departure(_ id: Int) -> Departure {

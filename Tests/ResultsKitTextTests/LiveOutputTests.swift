@@ -1,3 +1,4 @@
+import ResultsKitTesting
 import Testing
 
 @testable import ResultsKitText
@@ -212,7 +213,7 @@ struct LiveOutputTests {
     arguments: [1, 2, 3, 42, 2024] as [UInt64])
   func virtualScreen(seed: UInt64) {
     let height = 24
-    var random = SplitMix64(seed: seed &* 7919)
+    var random = SeededRandomNumberGenerator(seed: seed &* 7919)
     let startRow = Int.random(in: 0..<height, using: &random)
     let initialHistory = (0..<startRow).map { "history \($0)" }
     var terminal = VirtualTerminal(height: height, history: initialHistory)

@@ -20,6 +20,7 @@ import Testing
         deletedItems: [path(0, 1)], movedItems: [ItemMove(from: path(0, 4), to: path(1, 0))],
         reloadedItems: [path(0, 2)]))
     #expect(table.indexPathsForSelectedRows == [path(0, 1), path(1, 0), path(1, 1)])
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 
   @Test func selectionOfADeletedSectionIsDropped() throws {
@@ -31,10 +32,12 @@ import Testing
     source.sections = [rows(2, prefix: "s")]
     try table.apply(ChangeBatch(deletedSections: [0]))
     #expect(table.indexPathsForSelectedRows == [path(0, 1)])
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 
   @Test func singleSelectionReplacesAndNilClears() {
-    let table = loadedTable(ArraySource([rows(5)]))
+    let source = ArraySource([rows(5)])
+    let table = loadedTable(source)
     table.selectRow(at: path(0, 1))
     table.selectRow(at: path(0, 3))
     #expect(table.indexPathsForSelectedRows == [path(0, 3)])
@@ -45,37 +48,47 @@ import Testing
     table.selectRow(at: path(0, 2))
     table.selectRow(at: nil)
     #expect(table.indexPathsForSelectedRows.isEmpty)
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 
   @Test func reloadDataClearsTheSelection() {
-    let table = loadedTable(ArraySource([rows(5)]))
+    let source = ArraySource([rows(5)])
+    let table = loadedTable(source)
     table.selectRow(at: path(0, 1))
     table.reloadData()
     #expect(table.indexPathsForSelectedRows.isEmpty)
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 
   @Test func theSelectedRowIsMarked() {
-    let table = loadedTable(ArraySource([rows(3)]), width: 12, height: 5)
+    let source = ArraySource([rows(3)])
+    let table = loadedTable(source, width: 12, height: 5)
     table.selectRow(at: path(0, 1))
     #expect(lines(table.render())[2].hasPrefix("│❯r1"))
     table.style = .ascii
     #expect(lines(table.render())[2].hasPrefix("|>r1"))
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 
   @Test func theScrollOffsetStaysInRange() {
-    let table = loadedTable(ArraySource([rows(20)]), height: 7)  // five rows in view
+    let source = ArraySource([rows(20)])
+    let table = loadedTable(source, height: 7)  // five rows in view
     table.scrollOffset = 100
     #expect(table.scrollOffset == 15)
     #expect(table.indexPathsForVisibleRows == (15..<20).map { path(0, $0) })
     table.scrollOffset = -3
     #expect(table.scrollOffset == 0)
-    let short = loadedTable(ArraySource([rows(2)]), height: 7)
+    let shortSource = ArraySource([rows(2)])
+    let short = loadedTable(shortSource, height: 7)
     short.scrollOffset = 5
     #expect(short.scrollOffset == 0)
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
+    withExtendedLifetime(shortSource) {}  // the view holds its data source weakly
   }
 
   @Test func scrollToRowMovesAsLittleAsNeeded() {
-    let table = loadedTable(ArraySource([rows(50)]), height: 7)
+    let source = ArraySource([rows(50)])
+    let table = loadedTable(source, height: 7)
     table.scrollToRow(at: path(0, 3))
     #expect(table.scrollOffset == 0)
     table.scrollToRow(at: path(0, 10))
@@ -86,6 +99,7 @@ import Testing
     #expect(table.scrollOffset == 2)
     table.scrollToRow(at: path(3, 0))
     #expect(table.scrollOffset == 2, "a row the table lacks is ignored")
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 
   @Test func cellsLeavingTheViewAreReused() throws {
@@ -100,6 +114,7 @@ import Testing
     #expect(table.cellForRow(at: path(0, 5)) === first, "the queued cell came back")
     #expect(first.reuseCount == 1)
     #expect(first.text == "r5")
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 
   @Test func theGridScrollsByLinesAndShowsWholeCardRows() {
@@ -113,10 +128,13 @@ import Testing
     grid.selectItem(at: path(0, 19))
     try? grid.apply(ChangeBatch())
     #expect(grid.indexPathsForSelectedItems == [path(0, 19)])
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 
   @Test func aGridItemWiderThanTheGridIsClipped() {
-    let grid = loadedGrid(ArraySource([["a long title"]]), width: 8, height: 3, itemWidth: 20)
+    let source = ArraySource([["a long title"]])
+    let grid = loadedGrid(source, width: 8, height: 3, itemWidth: 20)
     for line in lines(grid.render()) { #expect(line.displayWidth == 8) }
+    withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 }

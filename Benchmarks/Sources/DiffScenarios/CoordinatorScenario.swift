@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 
 /// One change for a ``ResultsCoordinator`` to collect: the sections before and after it and the
 /// object events a monitor sends for it, built once from a fixed seed.
@@ -25,14 +26,14 @@ public struct CoordinatorScenario: Sendable {
   public var objectCount: Int { before.reduce(0) { $0 + $1.objects.count } }
 
   /// `events` events (rounded down to a multiple of 4) over `sections` sections of
-  /// `perSection` objects, from SplitMix64(`seed`).
+  /// `perSection` objects, from SeededRandomNumberGenerator(`seed`).
   public static func mixed(
     events: Int, sections: Int = 100, perSection: Int = 1_000, seed: UInt64 = 2_024
   ) -> CoordinatorScenario {
     let quarter = events / 4
     let objects = sections * perSection
     precondition(sections >= 2 && 3 * quarter <= objects)
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     let before = (0..<sections).map { section in
       ResultsSection(
         name: "S\(section)",

@@ -1,3 +1,4 @@
+import ResultsKitTesting
 /// A small row with an identity and a content version: the element type a list view diffs.
 public struct Row: Identifiable, Equatable, Sendable {
   /// The identity the diff matches rows by.
@@ -42,7 +43,7 @@ public struct Scenario: Sendable {
 extension Scenario {
   /// DifferenceKit's benchmark construction at any size (see shared/reference/diff-anchors.md §3):
   /// `source = 0..<n`; remove `2n/10 ..< 3n/10`; insert the new ids `n ..< n + n/10` at index
-  /// `3n/10`; then shuffle the first `n/10` elements of the target with SplitMix64(`seed`).
+  /// `3n/10`; then shuffle the first `n/10` elements of the target with SeededRandomNumberGenerator(`seed`).
   ///
   /// So a tenth of the elements is deleted, a tenth inserted and a tenth shuffled in place.
   public static func shuffledBlock(count n: Int, seed: UInt64 = 42, name: String? = nil) -> Scenario
@@ -51,13 +52,13 @@ extension Scenario {
     var target = Array(0..<n)
     target.removeSubrange(2 * tenth..<3 * tenth)
     target.insert(contentsOf: n..<n + tenth, at: 3 * tenth)
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     target[0..<tenth].shuffle(using: &rng)
     return Scenario(
       name: name ?? "\(Scenario.label(n)) shuffled block", source: Array(0..<n), target: target)
   }
 
-  /// Changes spread over the whole list, from SplitMix64(`seed`): `deletes` random elements
+  /// Changes spread over the whole list, from SeededRandomNumberGenerator(`seed`): `deletes` random elements
   /// removed, `moves` other random elements taken out and put back at random places, and
   /// `inserts` new ids (`n ..< n + inserts`) put in at random places.
   ///
@@ -67,7 +68,7 @@ extension Scenario {
     count n: Int, deletes: Int, moves: Int, inserts: Int, seed: UInt64 = 7, name: String? = nil
   ) -> Scenario {
     precondition(deletes + moves <= n)
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     var picked = Array(0..<n)
     // Partial Fisher–Yates: the first `deletes + moves` entries are a random sample.
     for i in 0..<(deletes + moves) {

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 
 /// A sectioned diff input: the same sections (same names, same order) before and after, with
 /// changes inside each section and objects moving between sections.
@@ -37,7 +38,7 @@ public struct SectionedScenario: Sendable {
   public static func sectionedShuffledBlocks(
     sections: Int = 10, perSection: Int = 10_000, crossMoves: Int = 100, seed: UInt64 = 11
   ) -> SectionedScenario {
-    var rng = SplitMix64(seed: seed)
+    var rng = SeededRandomNumberGenerator(seed: seed)
     var source: [[Int]] = []
     var target: [[Int]] = []
     let newBase = sections * perSection

@@ -36,7 +36,7 @@ public struct StoreScenario: Sendable {
   }
 
   /// A random arrival with the identifier `id`.
-  public static func arrival(_ id: Int, _ random: inout SplitMix64) -> Arrival {
+  public static func arrival(_ id: Int, _ random: inout SeededRandomNumberGenerator) -> Arrival {
     Arrival(
       id: id, platform: platforms[random.next(below: platforms.count)],
       time: random.next(below: 5_000), name: names[random.next(below: names.count)], status: 0)
@@ -44,7 +44,7 @@ public struct StoreScenario: Sendable {
 
   /// The store's starting objects.
   public func arrivals() -> [Arrival] {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     return (0..<objects).map { Self.arrival($0, &random) }
   }
 
@@ -81,7 +81,7 @@ public final class StoreRig {
   public let recording: RecordingTarget?
   /// Reports the coordinator made (there must be none).
   public private(set) var inconsistencies: [String] = []
-  var random: SplitMix64
+  var random: SeededRandomNumberGenerator
   var nextID: Int
 
   /// Builds the store from `scenario`, the controller (not fetched) and the coordinator (not
@@ -100,7 +100,7 @@ public final class StoreRig {
       target = NoOpTarget()
     }
     coordinator = ResultsCoordinator(target: target, monitor: controller)
-    random = SplitMix64(seed: scenario.seed &+ 1)
+    random = SeededRandomNumberGenerator(seed: scenario.seed &+ 1)
     nextID = scenario.objects
     coordinator.onInconsistency = { [unowned self] in inconsistencies.append("\($0)") }
   }
@@ -180,12 +180,5 @@ public final class StoreRig {
     guard let recording else { return true }
     let counts = (0..<controller.numberOfSections).map { controller.numberOfObjects(inSection: $0) }
     return recording.errors.isEmpty && recording.counts == counts
-  }
-}
-
-extension SplitMix64 {
-  /// A number in `0..<bound`.
-  public mutating func next(below bound: Int) -> Int {
-    Int(next() % UInt64(bound))
   }
 }

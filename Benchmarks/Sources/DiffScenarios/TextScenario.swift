@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 import ResultsKitText
 
 /// A data source of many rows whose cells are made from their paths, so that a table of a
@@ -52,7 +53,7 @@ public enum TextScenario {
   /// section and reloads, at random places, seeded) for sections of `counts`, and the counts
   /// after it.
   public static func batch(counts: [Int], changes: Int, seed: UInt64) -> (ChangeBatch, [Int]) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     let quarter = changes / 4
     let total = counts.reduce(0, +)
     // Distinct before positions for deletes, move sources and reloads.

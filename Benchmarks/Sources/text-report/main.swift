@@ -12,6 +12,7 @@
 
 import DiffScenarios
 import ResultsKit
+import ResultsKitTesting
 import ResultsKitText
 
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ var failed = false
   let total = counts.reduce(0, +)
   var still: [Duration] = []
   var scrolled: [Duration] = []
-  var random = SplitMix64(seed: 3)
+  var random = SeededRandomNumberGenerator(seed: 3)
   for _ in 0..<(runs * 100) {
     var frame = ""
     still.append(ReportSupport.time { frame = table.render() })

@@ -1,4 +1,5 @@
-/// A seeded generator of store transactions (SplitMix64), with the kinds of operation the
+import ResultsKitTesting
+/// A seeded generator of store transactions, with the kinds of operation the
 /// model-based tests must cover.
 struct TransactionGenerator {
   enum Operation: CaseIterable {
@@ -6,20 +7,16 @@ struct TransactionGenerator {
     case equalUpdate, deleteThenInsert, upsert, updateInPlace
   }
 
-  private var state: UInt64
+  private var random: SeededRandomNumberGenerator
   /// How many times each operation ran.
   private(set) var counts: [Operation: Int] = [:]
 
   init(seed: UInt64) {
-    state = seed
+    random = SeededRandomNumberGenerator(seed: seed)
   }
 
   mutating func next(_ bound: Int) -> Int {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Int((z ^ (z >> 31)) % UInt64(bound))
+    random.next(below: bound)
   }
 
   mutating func item(id: Int) -> Item {

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 
 extension ModelBased {
   /// Random sectioned snapshots and random successors of them, from a seed.
@@ -13,10 +14,10 @@ extension ModelBased {
     static let sectionNames = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
     static let idPool = 40
 
-    private var rng: SplitMix64
+    private var rng: SeededRandomNumberGenerator
 
     init(seed: UInt64) {
-      rng = SplitMix64(seed: seed)
+      rng = SeededRandomNumberGenerator(seed: seed)
     }
 
     /// A number in `0..<upperBound`.

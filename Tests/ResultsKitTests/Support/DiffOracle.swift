@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 
 /// An object for diff tests: identity `id`, content `version`.
 struct Versioned: Identifiable, Equatable, Hashable, CustomStringConvertible {
@@ -61,7 +62,7 @@ enum DiffOracle {
 
 /// Random pairs of sectioned snapshots with unique section names and unique ids.
 struct SnapshotPairs {
-  var random: SplitMix64
+  var random: SeededRandomNumberGenerator
 
   /// A snapshot of up to `maxSections` sections holding some of the ids `0..<idPool`.
   mutating func snapshot(maxSections: Int, idPool: Int) -> [ResultsSection<Versioned>] {

@@ -1,10 +1,11 @@
 import ResultsKit
+import ResultsKitTesting
 
 /// Random item counts and batches for the property tests in `BatchPropertyTests`.
 enum RandomBatches {
   /// Up to `maxSections` sections of up to `maxItems` items each.
   static func counts(
-    maxSections: Int = 4, maxItems: Int = 4, using rng: inout SplitMix64
+    maxSections: Int = 4, maxItems: Int = 4, using rng: inout SeededRandomNumberGenerator
   ) -> [Int] {
     (0..<Int.random(in: 0...maxSections, using: &rng)).map { _ in
       Int.random(in: 0...maxItems, using: &rng)
@@ -12,7 +13,7 @@ enum RandomBatches {
   }
 
   /// A batch of small random entries that may or may not fit the counts.
-  static func arbitrary(using rng: inout SplitMix64) -> ChangeBatch {
+  static func arbitrary(using rng: inout SeededRandomNumberGenerator) -> ChangeBatch {
     func index() -> Int { Int.random(in: -1...5, using: &rng) }
     func path() -> ItemPath {
       ItemPath(item: index(), section: Int.random(in: -1...4, using: &rng))
@@ -31,7 +32,9 @@ enum RandomBatches {
   ///
   /// Includes item deletes inside deleted sections and item inserts inside inserted sections
   /// (both absorbed). The lists are in random order.
-  static func valid(before: [Int], using rng: inout SplitMix64) -> (ChangeBatch, after: [Int]) {
+  static func valid(before: [Int], using rng: inout SeededRandomNumberGenerator) -> (
+    ChangeBatch, after: [Int]
+  ) {
     func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
     var batch = ChangeBatch()
 
@@ -106,7 +109,7 @@ enum RandomBatches {
 
   /// The batch with one random entry added, removed or shifted by one, or the counts changed.
   static func mutated(
-    _ batch: ChangeBatch, after: [Int], using rng: inout SplitMix64
+    _ batch: ChangeBatch, after: [Int], using rng: inout SeededRandomNumberGenerator
   ) -> (ChangeBatch, after: [Int]) {
     var batch = batch
     var after = after

@@ -1,12 +1,13 @@
+import ResultsKitTesting
 /// Random frames, each usually a small change of the one before, so that many lines repeat.
 struct SeededFrames {
   /// The most lines a frame has.
   let maximumLines: Int
-  private var random: SplitMix64
+  private var random: SeededRandomNumberGenerator
   private var current: [String] = ["start"]
 
   init(seed: UInt64, maximumLines: Int) {
-    random = SplitMix64(seed: seed)
+    random = SeededRandomNumberGenerator(seed: seed)
     self.maximumLines = maximumLines
   }
 

@@ -122,3 +122,15 @@ final class TrackingCell: TextCell {
     reuseCount += 1
   }
 }
+
+/// What a freshly loaded table of `sections` renders, the source alive throughout.
+func freshTableRender(_ sections: [[String]], height: Int) -> String {
+  let source = ArraySource(sections)
+  return withExtendedLifetime(source) { loadedTable(source, height: height).render() }
+}
+
+/// What a freshly loaded grid of `sections` renders, the source alive throughout.
+func freshGridRender(_ sections: [[String]]) -> String {
+  let source = ArraySource(sections)
+  return withExtendedLifetime(source) { loadedGrid(source).render() }
+}
