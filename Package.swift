@@ -26,22 +26,29 @@ let package = Package(
       name: "resultskit-demo",
       dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitText"],
       swiftSettings: strictSettings),
+    // What the test targets share (not a product): the soak setting.
+    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
     .testTarget(
-      name: "ResultsKitTests", dependencies: ["ResultsKit", "ResultsKitTesting"],
+      name: "ResultsKitTests", dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ResultsKitStoreTests", dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitTesting"],
+      name: "ResultsKitStoreTests",
+      dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitTextTests",
-      dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting"],
+      dependencies: [
+        "ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting", "TestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitTestingTests", dependencies: ["ResultsKit", "ResultsKitTesting"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitDemoTests",
-      dependencies: ["resultskit-demo", "ResultsKit", "ResultsKitStore", "ResultsKitTesting"],
+      dependencies: [
+        "resultskit-demo", "ResultsKit", "ResultsKitStore", "ResultsKitTesting", "TestSupport",
+      ],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 @testable import resultskit_demo

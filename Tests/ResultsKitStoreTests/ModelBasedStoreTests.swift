@@ -1,4 +1,5 @@
 import ResultsKit
+import TestSupport
 import Testing
 
 @testable import ResultsKitStore

@@ -2,6 +2,7 @@ import ResultsKit
 import ResultsKitStore
 import ResultsKitTesting
 import ResultsKitText
+import TestSupport
 import Testing
 
 /// Model-based, end to end, under seeded random transactions.
