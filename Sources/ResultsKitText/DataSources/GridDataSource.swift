@@ -49,7 +49,12 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
 
   /// A cell dequeued with the configurator's reuse identifier and configured for the object
   /// (a new `Cell` when the registered class is not `Cell`).
+  ///
+  /// An item the monitor does not have (the grid is behind the monitor: its coordinator is
+  /// paused, or the results changed without a batch or a reload) gets an empty `Cell` that is
+  /// never reused, until the grid is brought up to date.
   public func grid(_ grid: TextGrid, cellForItemAt path: ItemPath) -> TextCell {
+    guard reader.contains(path) else { return Cell(reuseIdentifier: "") }
     let object = reader.object(path)
     let identifier = reuseIdentifier(object, path)
     let dequeued = grid.dequeueReusableCell(withReuseIdentifier: identifier, for: path)

@@ -49,7 +49,13 @@ public final class ListTableDataSource<Object: Equatable, Cell: TextCell>: TextT
   }
 
   /// A cell dequeued with the configurator's reuse identifier and configured for the object.
+  ///
+  /// A row past the end of ``objects`` (they changed and the table was not reloaded yet) gets
+  /// an empty `Cell` that is never reused.
   public func table(_ table: TextTable, cellForRowAt path: ItemPath) -> TextCell {
+    guard path.section == 0, objects.indices.contains(path.row) else {
+      return Cell(reuseIdentifier: "")
+    }
     let object = objects[path.row]
     let identifier = reuseIdentifier(object, path)
     let dequeued = table.dequeueReusableCell(withIdentifier: identifier, for: path)
