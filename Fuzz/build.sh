@@ -69,12 +69,14 @@ build_module() {
   touch "$modules/$module.o" "$modules/$module.swiftmodule"
 }
 
-# The sources of a fuzz target: its own file, the shared support, and for `replay` the
-# replay's own sources from the demo (everything but its main.swift and the live board).
+# The sources of a fuzz target: its own file (and the files of Fuzz/Targets/<target>/, if
+# any), the shared support, and for `replay` the replay's own sources from the demo
+# (everything but its main.swift and the live board).
 target_sources() {
   local target=$1
   sources_in "Fuzz/Support"
   echo "Fuzz/Targets/$target.swift"
+  if [ -d "Fuzz/Targets/$target" ]; then sources_in "Fuzz/Targets/$target"; fi
   if [ "$target" = replay ]; then
     sources_in Sources/resultskit-demo/Replay
     echo Sources/resultskit-demo/StandardError.swift
