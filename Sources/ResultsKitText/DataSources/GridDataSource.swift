@@ -47,8 +47,13 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
 
   /// A cell dequeued with the configurator's reuse identifier and configured for the object
   /// (a new `Cell` when the registered class is not `Cell`).
+  ///
+  /// An item the monitor does not have (the grid is behind the monitor: its coordinator is
+  /// paused, or the results changed without a batch or a reload) gets an empty `Cell` that is
+  /// never reused, until the grid is brought up to date.
   public func grid(_ grid: TextGrid, cellForItemAt path: ItemPath) -> TextCell {
-    cells.cell(for: reader.object(path), at: path) {
+    guard reader.contains(path) else { return Cell(reuseIdentifier: "") }
+    return cells.cell(for: reader.object(path), at: path) {
       grid.dequeueReusableCell(withReuseIdentifier: $0, for: path)
     }
   }

@@ -47,8 +47,14 @@ public final class ListTableDataSource<Object: Equatable, Cell: TextCell>: TextT
   }
 
   /// A cell dequeued with the configurator's reuse identifier and configured for the object.
+  ///
+  /// A row past the end of ``objects`` (they changed and the table was not reloaded yet) gets
+  /// an empty `Cell` that is never reused.
   public func table(_ table: TextTable, cellForRowAt path: ItemPath) -> TextCell {
-    cells.cell(for: objects[path.row], at: path) {
+    guard path.section == 0, objects.indices.contains(path.row) else {
+      return Cell(reuseIdentifier: "")
+    }
+    return cells.cell(for: objects[path.row], at: path) {
       table.dequeueReusableCell(withIdentifier: $0, for: path)
     }
   }

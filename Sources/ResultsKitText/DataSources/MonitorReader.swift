@@ -21,6 +21,17 @@ struct MonitorReader<Object> {
     sectionForIndexTitle = { monitor.section(forSectionIndexTitle: $0, at: $1) }
   }
 
+  /// Whether the monitor has an object at `path`.
+  ///
+  /// A view asks for the rows it shows, which the monitor may no longer have while the view is
+  /// behind it: its coordinator is paused, or the results changed without a batch or a reload.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections over a `ResultsController`.
+  func contains(_ path: ItemPath) -> Bool {
+    path.section >= 0 && path.section < numberOfSections() && path.item >= 0
+      && path.item < numberOfObjects(path.section)
+  }
+
   /// Where an object with the identifier of `object` is: through the monitor's own lookup when
   /// it is `ObjectLocating`, otherwise by a scan of its results.
   ///

@@ -55,9 +55,13 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
   /// A cell dequeued with the configurator's reuse identifier and configured for the object.
   ///
   /// When the registered class is not `Cell`, a new `Cell` is made for the identifier instead,
-  /// so the configurator always gets the type it expects.
+  /// so the configurator always gets the type it expects. A row the monitor does not have
+  /// (the table is behind the monitor: its coordinator is paused, or the results changed
+  /// without a batch or a reload) gets an empty `Cell` that is never reused, until the table
+  /// is brought up to date.
   public func table(_ table: TextTable, cellForRowAt path: ItemPath) -> TextCell {
-    cells.cell(for: reader.object(path), at: path) {
+    guard reader.contains(path) else { return Cell(reuseIdentifier: "") }
+    return cells.cell(for: reader.object(path), at: path) {
       table.dequeueReusableCell(withIdentifier: $0, for: path)
     }
   }

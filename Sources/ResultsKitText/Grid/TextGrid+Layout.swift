@@ -7,9 +7,9 @@ extension TextGrid {
   }
 
   /// The glyphs of a card's frame, or `nil` when cards are bare lines (``TextStyle/plain``,
-  /// or cards narrower than 5 columns).
+  /// or cards narrower than 5 columns: a card is ``itemWidth`` wide, at most ``width``).
   var cardFrame: FrameGlyphs? {
-    itemWidth >= 5 ? FrameGlyphs.of(style) : nil
+    Swift.min(itemWidth, width) >= 5 ? FrameGlyphs.of(style) : nil
   }
 
   /// The lines of one row of cards.

@@ -36,7 +36,7 @@ extension TextGrid {
   /// One line through a row of cards, padded to the grid's width.
   private func cardsLine(section: Int, row: Int, part: Int, ansi: Bool) -> String {
     let cardWidth = Swift.min(itemWidth, width)
-    guard cardWidth > 0 else { return "" }
+    guard cardWidth > 0 else { return String(repeating: " ", count: Swift.max(0, width)) }
     var line = ""
     var used = 0
     for column in 0..<columns {
