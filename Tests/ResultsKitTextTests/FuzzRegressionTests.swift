@@ -34,8 +34,10 @@ import Testing
 
   /// The same grid 5 columns wide frames its cards again.
   @Test func gridFiveColumnsWideFramesItsCards() {
-    let grid = loadedGrid(ArraySource([["a"]]), width: 5, height: 3, itemWidth: 8)
+    let source = ArraySource([["a"]])
+    let grid = loadedGrid(source, width: 5, height: 3, itemWidth: 8)
     #expect(lines(grid.render()) == ["┌───┐", "│ a │", "└───┘"])
+    withExtendedLifetime(source) {}  // the grid holds its data source weakly
   }
 
   /// `grid-zero-item-width`: cards 0 columns wide.
