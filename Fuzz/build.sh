@@ -79,7 +79,6 @@ target_sources() {
   if [ -d "Fuzz/Targets/$target" ]; then sources_in "Fuzz/Targets/$target"; fi
   if [ "$target" = replay ]; then
     sources_in Sources/resultskit-demo/Replay
-    echo Sources/resultskit-demo/StandardError.swift
   fi
 }
 

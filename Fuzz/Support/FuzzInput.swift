@@ -25,9 +25,6 @@ struct FuzzInput {
   /// Whether every byte has been read.
   var isAtEnd: Bool { position >= bytes.count }
 
-  /// The number of bytes not read yet.
-  var remaining: Int { Swift.max(0, bytes.count - position) }
-
   /// The next byte, or 0 past the end.
   mutating func byte() -> UInt8 {
     guard position < bytes.count else { return 0 }

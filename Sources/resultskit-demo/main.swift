@@ -10,7 +10,7 @@ switch DemoOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:
   print(DemoOptions.usage)
 case let .invalid(message):
-  StandardError.writeLine("resultskit-demo: \(message)\n\n\(DemoOptions.usage)")
+  StandardError.write("resultskit-demo: \(message)\n\n\(DemoOptions.usage)")
   exit(2)
 case let .replay(arguments):
   exit(ReplayCommand.run(arguments: arguments))
@@ -26,12 +26,12 @@ case let .run(options):
     let report = try await demo.run()
     print(report.summary)
     for problem in report.problems {
-      StandardError.writeLine("resultskit-demo: inconsistency: \(problem)")
+      StandardError.write("resultskit-demo: inconsistency: \(problem)")
     }
     exit(report.problems.isEmpty ? 0 : 1)
   } catch {
     output.finish()
-    StandardError.writeLine("resultskit-demo: \(error)")
+    StandardError.write("resultskit-demo: \(error)")
     exit(1)
   }
 }

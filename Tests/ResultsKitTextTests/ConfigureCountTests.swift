@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitTesting
 import ResultsKitText
 import Testing
 
@@ -78,7 +79,6 @@ import Testing
 
   @Test func movesConfigureOnlyRowsThatArriveInView() throws {
     let (source, table) = thousandRows()
-    let moving = table.cellForRow(at: path(0, 1))
     source.resetLog()
     // Row 1 goes far down, row 800 comes to the top.
     let far = source.sections[0].remove(at: 1)
@@ -95,7 +95,6 @@ import Testing
     #expect(table.cellForRow(at: path(0, 0))?.text == "r800")
     #expect(table.cellForRow(at: path(0, 800)) == nil)
     #expect(!table.indexPathsForVisibleRows.contains(path(0, 800)))
-    _ = moving
   }
 
   @Test func aVisibleMoveKeepsItsCellAndIsNotConfigured() throws {
@@ -134,7 +133,7 @@ import Testing
   }
 
   @Test func makeUpdateVisibleCellConfiguresVisibleCellsOnly() {
-    let monitor = ScriptedMonitorFixture.monitor(rows(100))
+    let monitor = ScriptedMonitor(sections: [ResultsSection(name: "", objects: rows(100))])
     let configurator = CountingConfigurator()
     let dataSource = TableDataSource(configurator: configurator, monitor: monitor)
     let table = TextTable(width: 30, height: 12)

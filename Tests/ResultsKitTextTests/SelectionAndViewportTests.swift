@@ -138,3 +138,30 @@ import Testing
     withExtendedLifetime(source) {}  // the view holds its data source weakly
   }
 }
+
+/// The grid lays its sections out again when its cards change size or shape.
+@Suite struct GridRelayoutTests {
+  @Test func narrowingTheGridRecomputesItsScrollRange() {
+    let source = ArraySource([rows(20)])
+    let grid = loadedGrid(source, width: 40, height: 3, itemWidth: 10)  // 4 per row, 5 rows
+    grid.width = 10  // one per row: 20 rows of 3 lines
+    grid.scrollOffset = 100
+    #expect(grid.scrollOffset == 57, "the last row of cards ends the view")
+    grid.scrollToItem(at: path(0, 2))
+    #expect(grid.scrollOffset == 6)
+    #expect(grid.indexPathsForVisibleItems == [path(0, 2)])
+    withExtendedLifetime(source) {}  // the grid holds its data source weakly
+  }
+
+  @Test func aWiderCardOrAPlainStyleChangesTheLinesPerSection() {
+    let source = ArraySource([rows(6)])
+    let grid = loadedGrid(source, width: 30, height: 4, itemWidth: 10)  // 3 per row, 2 rows
+    grid.itemWidth = 15  // 2 per row, 3 rows of 3 lines
+    grid.scrollOffset = 100
+    #expect(grid.scrollOffset == 5)
+    grid.style = .plain  // bare lines: 3 rows of 1 line, all in view
+    #expect(grid.scrollOffset == 0)
+    #expect(grid.indexPathsForVisibleItems == (0..<6).map { path(0, $0) })
+    withExtendedLifetime(source) {}  // the grid holds its data source weakly
+  }
+}

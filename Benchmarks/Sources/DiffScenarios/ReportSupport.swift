@@ -33,12 +33,14 @@ public enum ReportSupport {
     return (runs, given)
   }
 
-  /// How long `body` takes.
-  public static func time(_ body: () throws -> Void) rethrows -> Duration {
+  /// How long `body` takes; what it returns is freed only after the clock stops.
+  public static func time<R>(_ body: () throws -> R) rethrows -> Duration {
     let clock = ContinuousClock()
     let start = clock.now
-    try body()
-    return start.duration(to: clock.now)
+    let result = try body()
+    let elapsed = start.duration(to: clock.now)
+    withExtendedLifetime(result) {}
+    return elapsed
   }
 
   /// The median of `values` (the upper one of an even count); `values` must not be empty.

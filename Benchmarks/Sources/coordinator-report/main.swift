@@ -39,10 +39,7 @@ func timeOnce(
 ) -> Duration {
   let rig = CoordinatorRig(scenario, target: kind)
   before(rig)
-  let clock = ContinuousClock()
-  let start = clock.now
-  part(rig)
-  let elapsed = start.duration(to: clock.now)
+  let elapsed = ReportSupport.time { part(rig) }
   withExtendedLifetime(rig) {}
   return elapsed
 }
@@ -50,8 +47,7 @@ func timeOnce(
 /// Warm-up, then the median of `runs` timed calls.
 func median(runs: Int, _ once: () -> Duration) -> Duration {
   _ = once()
-  let times = (0..<runs).map { _ in once() }.sorted()
-  return times[times.count / 2]
+  return ReportSupport.median((0..<runs).map { _ in once() })
 }
 
 struct TimeRow {

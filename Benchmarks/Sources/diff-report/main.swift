@@ -31,19 +31,10 @@ ReportSupport.ensureAllocationCounting(environmentFlag: "DIFF_REPORT_PRELOADED")
 
 // MARK: - Measuring
 
-func time<R>(_ body: () -> R) -> Duration {
-  let clock = ContinuousClock()
-  let start = clock.now
-  let result = body()
-  let elapsed = start.duration(to: clock.now)
-  withExtendedLifetime(result) {}  // the result is freed after the clock stops
-  return elapsed
-}
-
 /// Warm-up, then the median of `runs` timed calls.
 func medianTime<R>(runs: Int, _ body: () -> R) -> Duration {
   _ = body()
-  return ReportSupport.median((0..<runs).map { _ in time(body) })
+  return ReportSupport.median((0..<runs).map { _ in ReportSupport.time(body) })
 }
 
 /// The peak resident set of one call, over the resident set before it (bytes), or nil.

@@ -80,7 +80,7 @@ extension ResultsController {
       let placement = locate(probe, sequence: sequence, inSectionNamed: sectionName(of: old))
       placed[index].before = placement
       guard let section = placement?.section else { continue }
-      if newSections[index] != nil {
+      if reporting, newSections[index] != nil {  // only the events read it
         placed[index].keysTie = order.keysTie(probe, placed[index].slot)
       }
       if reporting, sectionsBefore[ObjectIdentifier(section)] == nil {

@@ -32,8 +32,8 @@ extension ResultsController {
     }
     // Classify the objects present before and after.
     var kinds: [Kind?] = Array(repeating: nil, count: placed.count)
-    var othersBefore: [String: [Int]] = [:]
-    var othersAfter: [String: [Int]] = [:]
+    var othersBefore: [ObjectIdentifier: [Int]] = [:]
+    var othersAfter: [ObjectIdentifier: [Int]] = [:]
     for (index, change) in placed.enumerated() {
       if let before = change.before, let after = change.after {
         kinds[index] =
@@ -41,26 +41,26 @@ extension ResultsController {
       }
       guard kinds[index] != .inPlace else { continue }
       if let before = change.before {
-        othersBefore[before.section.name, default: []].append(before.item)
+        othersBefore[ObjectIdentifier(before.section), default: []].append(before.item)
       }
       if let after = change.after {
-        othersAfter[after.section.name, default: []].append(after.item)
+        othersAfter[ObjectIdentifier(after.section), default: []].append(after.item)
       }
     }
-    for name in othersBefore.keys { othersBefore[name]?.sort() }
-    for name in othersAfter.keys { othersAfter[name]?.sort() }
+    for section in othersBefore.keys { othersBefore[section]?.sort() }
+    for section in othersAfter.keys { othersAfter[section]?.sort() }
     // A resorted object can stay in place only if the same number of in-place objects
     // precede it before and after; among those, keep a longest run that kept its order.
-    var candidates: [String: [Int]] = [:]
+    var candidates: [ObjectIdentifier: [Int]] = [:]
     for (index, change) in placed.enumerated() where kinds[index] == .resorted {
       guard let before = change.before, let after = change.after else { continue }
-      let name = before.section.name
+      let section = ObjectIdentifier(before.section)  // the same as after's: not moved
       let stayingBefore =
-        before.item - (othersBefore[name] ?? []).partitioningIndex { $0 >= before.item }
+        before.item - (othersBefore[section] ?? []).partitioningIndex { $0 >= before.item }
       let stayingAfter =
-        after.item - (othersAfter[name] ?? []).partitioningIndex { $0 >= after.item }
+        after.item - (othersAfter[section] ?? []).partitioningIndex { $0 >= after.item }
       if stayingBefore == stayingAfter {
-        candidates[name, default: []].append(index)
+        candidates[section, default: []].append(index)
       } else {
         kinds[index] = .moved
       }

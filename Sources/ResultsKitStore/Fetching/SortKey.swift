@@ -40,14 +40,12 @@ public struct SortKey<Object> {
 struct SortColumn<Object> {
   /// Stores `object`'s key value at `slot`, which is at most the number of stored slots.
   @usableFromInline let write: (Object, Int) -> Void
-  /// Negative when the value at the first slot comes first, zero when they tie.
-  @usableFromInline let compare: (Int, Int) -> Int
   /// Makes room for this many slots.
   @usableFromInline let reserve: (Int) -> Void
   /// Renumbers the slots: slot `i` takes the value of slot `order[i]`; the rest are dropped.
   @usableFromInline let permute: ([Int32]) -> Void
   /// The comparison in the form the order calls fastest: direct on the stored values for
-  /// `Int` and `String` keys, through `compare` otherwise.
+  /// `Int` and `String` keys, through a closure over the values otherwise.
   @usableFromInline let comparison: SlotComparison
   /// The column's storage (a `ColumnValues`).
   @usableFromInline let values: AnyObject
@@ -57,28 +55,25 @@ struct SortColumn<Object> {
     let column = ColumnValues<V>()
     values = column
     write = { object, slot in column.store(object[keyPath: key], at: slot) }
-    if descending {
-      compare = { lhs, rhs in
+    reserve = { column.reserve($0) }
+    permute = { column.permute($0) }
+    if let integers = column as? ColumnValues<Int> {
+      comparison = .int(UnretainedColumn(integers), descending: descending)
+    } else if let strings = column as? ColumnValues<String> {
+      comparison = .string(UnretainedColumn(strings), descending: descending)
+    } else if descending {
+      comparison = .other { lhs, rhs in
         let left = column[lhs]
         let right = column[rhs]
         return right < left ? -1 : (left < right ? 1 : 0)
       }
     } else {
-      compare = { lhs, rhs in
+      comparison = .other { lhs, rhs in
         let left = column[lhs]
         let right = column[rhs]
         return left < right ? -1 : (right < left ? 1 : 0)
       }
     }
-    reserve = { column.reserve($0) }
-    if let integers = column as? ColumnValues<Int> {
-      comparison = .int(UnretainedColumn(integers), descending: descending)
-    } else if let strings = column as? ColumnValues<String> {
-      comparison = .string(UnretainedColumn(strings), descending: descending)
-    } else {
-      comparison = .other(compare)
-    }
-    permute = { column.permute($0) }
   }
 }
 

@@ -38,9 +38,4 @@ struct ReusePool {
     guard queues[cell.reuseIdentifier, default: []].count < Self.queueLimit else { return }
     queues[cell.reuseIdentifier, default: []].append(cell)
   }
-
-  /// How many cells wait in the queue of `identifier`.
-  func queuedCount(_ identifier: String) -> Int {
-    queues[identifier]?.count ?? 0
-  }
 }

@@ -21,7 +21,13 @@ extension TextGrid {
   func bodyLines(_ counts: [Int]) -> [Int] {
     let columns = columns
     let cardHeight = cardHeight
-    return counts.map { ($0 + columns - 1) / columns * cardHeight }
+    return counts.map { Self.bodyLines(items: $0, columns: columns, cardHeight: cardHeight) }
+  }
+
+  /// The body lines of a section of `items` items laid out `columns` to a row of cards
+  /// `cardHeight` lines high.
+  static func bodyLines(items: Int, columns: Int, cardHeight: Int) -> Int {
+    (items + columns - 1) / columns * cardHeight
   }
 
   /// What one visible line shows.
@@ -50,7 +56,7 @@ extension TextGrid {
     let cardHeight = cardHeight
     while result.count < height, section < counts.count {
       let header = lines.hasHeader[section] ? 1 : 0
-      let body = (counts[section] + columns - 1) / columns * cardHeight
+      let body = Self.bodyLines(items: counts[section], columns: columns, cardHeight: cardHeight)
       if offset >= header + body {
         section += 1
         offset = 0
@@ -69,9 +75,14 @@ extension TextGrid {
 
   /// The items on the rows of cards in view, in order.
   func visibleItems() -> [ItemPath] {
+    items(on: visibleLines())
+  }
+
+  /// The items on the rows of cards among `lines`, in order.
+  func items(on lines: [Line]) -> [ItemPath] {
     var items: [ItemPath] = []
     let columns = columns
-    for line in visibleLines() {
+    for line in lines {
       guard case let .cards(section, row, _) = line else { continue }
       let first = row * columns
       if let last = items.last, last.section == section, last.item >= first { continue }

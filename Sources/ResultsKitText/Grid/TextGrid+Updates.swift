@@ -93,7 +93,8 @@ extension TextGrid {
   @discardableResult
   func relayout() -> Set<ItemPath> {
     firstLine = Swift.max(0, Swift.min(firstLine, lines.total - Swift.max(0, height)))
-    let visibleHeaders = Set(visibleLines().compactMap(\.headerSection))
+    let visible = visibleLines()
+    let visibleHeaders = Set(visible.compactMap(\.headerSection))
     for (section, view) in headerViews where !visibleHeaders.contains(section) {
       enqueueHeader(view)
       headerViews[section] = nil
@@ -101,7 +102,13 @@ extension TextGrid {
     for section in visibleHeaders.sorted() where headerViews[section] == nil {
       headerViews[section] = headerView(section)
     }
-    return shown.show(visibleItems(), makeCell: makeCell)
+    return shown.show(items(on: visible), makeCell: makeCell)
+  }
+
+  /// Lays the sections out again after the cards' size or shape changed.
+  func cardsChanged() {
+    lines = SectionLines(hasHeader: lines.hasHeader, bodyLines: bodyLines(shown.counts))
+    relayout()
   }
 
   /// A cell for the item at `path` from the data source, if there is one.

@@ -24,7 +24,7 @@ public final class TextGrid: Coordinatable {
 
   /// The width of the rendered grid in terminal columns.
   public var width: Int {
-    didSet { relayout() }
+    didSet { cardsChanged() }
   }
   /// The number of lines of the rendered grid.
   public var height: Int {
@@ -32,13 +32,13 @@ public final class TextGrid: Coordinatable {
   }
   /// The width of one card, borders included.
   public var itemWidth: Int {
-    didSet { relayout() }
+    didSet { cardsChanged() }
   }
   /// Where items and headers come from; held weakly, as in UIKit.
   public weak var dataSource: (any TextGridDataSource)?
   /// How cards are drawn; ``TextStyle/unicode`` by default.
   public var style = TextStyle.unicode {
-    didSet { relayout() }
+    didSet { cardsChanged() }
   }
   /// What ``apply(_:)`` does with a batch that does not fit; ``ValidationMode/strict`` by
   /// default.

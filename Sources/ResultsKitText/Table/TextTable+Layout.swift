@@ -20,7 +20,7 @@ extension TextTable {
   /// The width of the section index column (0 when there is none): the widest title, at most
   /// 3 columns, when the table is wide enough to keep at least 8 columns for its rows.
   var indexWidth: Int {
-    let widest = Swift.min(3, indexTitles.map(\.displayWidth).max() ?? 0)
+    let widest = widestIndexTitle
     return widest > 0 && innerWidth - widest - 1 >= 8 ? widest : 0
   }
 

@@ -50,7 +50,10 @@ public final class TextTable: Coordinatable {
   /// The header title of each section shown.
   var headerTitles: [String?] = []
   /// The section index shown.
-  var indexTitles: [String] = []
+  var indexTitles: [String] = [] {
+    didSet { widestIndexTitle = Swift.min(3, indexTitles.map(\.displayWidth).max() ?? 0) }
+  }
+  private(set) var widestIndexTitle = 0
   /// Where each section's lines start.
   var lines = SectionLines()
   /// The first visible content line (see ``scrollOffset``).

@@ -3,23 +3,14 @@
 /// Colours are SGR sequences (`ESC [ n m`); each one sets a single attribute, and `reset` turns
 /// them all off. The cursor and erase sequences are the VT100 ones every current terminal knows.
 enum ANSI {
-  /// The escape character that starts every sequence.
-  static let escape = "\u{1B}"
-  /// The control sequence introducer, `ESC [`.
-  static let csi = "\u{1B}["
-
   // MARK: Select graphic rendition
 
   /// Turns every attribute off.
   static let reset = "\u{1B}[0m"
   /// Bold (or bright) text.
   static let bold = "\u{1B}[1m"
-  /// Dim (faint) text.
-  static let dim = "\u{1B}[2m"
   /// Swaps the foreground and background colours.
   static let reverse = "\u{1B}[7m"
-  /// Red foreground.
-  static let red = "\u{1B}[31m"
   /// Green foreground.
   static let green = "\u{1B}[32m"
   /// Yellow foreground.

@@ -1,7 +1,7 @@
 /// Diagnostics for programmer errors that UIKit would trap on and the renderers survive.
-enum StandardError {
+package enum StandardError {
   /// Writes `message` and a newline to standard error.
-  static func write(_ message: String) {
+  package static func write(_ message: String) {
     DescriptorWriter.writeAll(message + "\n", to: 2)
   }
 }

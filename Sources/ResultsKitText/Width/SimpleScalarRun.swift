@@ -41,7 +41,7 @@ struct SimpleScalarRun {
       if run.columns + columns > limit { return run }
       beforeLast = run
       run.columns += columns
-      if value < 0x20 || (0x7F...0x9F).contains(value) { run.hasControls = true }
+      if Unicode.Scalar.isReplacedControl(value) { run.hasControls = true }
       offset += length
       run.end = offset
     }

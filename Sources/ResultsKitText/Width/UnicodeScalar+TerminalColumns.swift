@@ -53,8 +53,13 @@ extension Unicode.Scalar {
   /// Each of these is a grapheme cluster of its own (or, for CR LF, together with its partner),
   /// so testing the first scalar of a `Character` decides for the whole character.
   var isReplacedControl: Bool {
-    let value = self.value
-    return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+    Self.isReplacedControl(value)
+  }
+
+  /// Whether the scalar with this value is one the renderers replace with a space
+  /// (``isReplacedControl``), for code that holds decoded values rather than scalars.
+  static func isReplacedControl(_ value: UInt32) -> Bool {
+    value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
   }
 
   /// Whether this scalar could join a neighbouring character into one grapheme cluster across

@@ -1,3 +1,5 @@
+import ResultsKitText
+
 /// `resultskit-demo replay FILE` (or `-` for standard input): replays a change log through a
 /// store, a results controller and a coordinator, printing one JSON line per transaction.
 ///
@@ -16,7 +18,7 @@ enum ReplayCommand {
   ///   input cannot be opened or read, or its fetch line is invalid; 2 for wrong usage.
   static func run(arguments: [String]) -> Int32 {
     guard arguments.count == 1, let path = arguments.first else {
-      StandardError.writeLine(usage)
+      StandardError.write(usage)
       return 2
     }
     if path == "--help" || path == "-h" {
@@ -27,11 +29,11 @@ enum ReplayCommand {
     do {
       input = try InputFile(path: path)
     } catch {
-      StandardError.writeLine("resultskit-demo: cannot open \(path): \(error)")
+      StandardError.write("resultskit-demo: cannot open \(path): \(error)")
       return 1
     }
     let driver = ReplayDriver(
-      output: { print($0) }, diagnostics: { StandardError.writeLine($0) })
+      output: { print($0) }, diagnostics: { StandardError.write($0) })
     do {
       try input.forEachLine { line in driver.consume(line) }
     } catch {

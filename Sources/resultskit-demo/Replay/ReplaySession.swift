@@ -89,7 +89,7 @@ final class ReplaySession {
     return .success(
       ReplayStep(
         version: log.version,
-        batch: target.batches.last,
+        batch: target.lastBatch,
         reload: target.reloadCount > 0,
         updated: target.updatedPaths,
         sections: controller.sections.map { section in

@@ -14,8 +14,8 @@ final class ReplayTarget: Coordinatable {
 
   /// The ids shown, section by section; `[]` until the first `reloadData()`.
   private(set) var shown: [[String]] = []
-  /// The batches received during the current transaction, accepted or not.
-  private(set) var batches: [ChangeBatch] = []
+  /// The last batch received during the current transaction, accepted or not.
+  private(set) var lastBatch: ChangeBatch?
   /// The `reloadData()` calls received during the current transaction.
   private(set) var reloadCount = 0
   /// The after-paths passed to `updateCell` during the current transaction, in call order.
@@ -30,7 +30,7 @@ final class ReplayTarget: Coordinatable {
 
   /// Forgets what was recorded, before a transaction.
   func startTransaction() {
-    batches = []
+    lastBatch = nil
     reloadCount = 0
     updatedPaths = []
   }
@@ -52,7 +52,7 @@ final class ReplayTarget: Coordinatable {
   /// - Throws: A ``ReplayTargetError`` when the batch does not turn the rows shown into the
   ///   results; what is shown then stays as it was.
   func apply(_ batch: ChangeBatch) throws(ReplayTargetError) {
-    batches.append(batch)
+    lastBatch = batch
     let after = dataSource()
     let replayed: [[String]]
     do throws(BatchError) {

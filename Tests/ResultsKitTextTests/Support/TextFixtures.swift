@@ -12,8 +12,6 @@ final class ArraySource: TextTableDataSource, TextGridDataSource {
   var identifier = "row"
   /// Every path a cell was configured for, in order.
   private(set) var configured: [ItemPath] = []
-  /// Every section a grid header was asked for, in order.
-  private(set) var headersAsked: [Int] = []
 
   init(_ sections: [[String]]) {
     self.sections = sections
@@ -22,7 +20,6 @@ final class ArraySource: TextTableDataSource, TextGridDataSource {
   /// Forgets the configure log.
   func resetLog() {
     configured = []
-    headersAsked = []
   }
 
   func numberOfSections(in table: TextTable) -> Int { sections.count }
@@ -54,7 +51,6 @@ final class ArraySource: TextTableDataSource, TextGridDataSource {
     _ grid: TextGrid, viewForSupplementaryElementOfKind kind: String, at path: ItemPath
   ) -> TextCell? {
     guard let gridHeaders, kind == TextGrid.sectionHeaderKind else { return nil }
-    headersAsked.append(path.section)
     let view = grid.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: "header", for: path)
     view.text = gridHeaders[path.section]
@@ -103,14 +99,6 @@ func lines(_ frame: String) -> [String] {
 /// A shorthand for `ItemPath(item:section:)`.
 func path(_ section: Int, _ item: Int) -> ItemPath {
   ItemPath(item: item, section: section)
-}
-
-/// Scripted monitors of strings, for the data sources.
-enum ScriptedMonitorFixture {
-  /// A monitor with one unnamed section of `objects`.
-  static func monitor(_ objects: [String]) -> ScriptedMonitor<String> {
-    ScriptedMonitor(sections: [ResultsSection(name: "", objects: objects)])
-  }
 }
 
 /// A cell that counts how often it was prepared for reuse.
