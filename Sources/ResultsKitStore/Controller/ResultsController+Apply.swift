@@ -41,6 +41,9 @@ extension ResultsController {
     /// The slot of the new content, while `after` is set.
     @usableFromInline
     var slot = 0
+    /// The slot of the old content, while `before` is set.
+    @usableFromInline
+    var oldSlot = 0
     /// Whether old and new content tie on every sort key (set when both are in the results).
     @usableFromInline
     var keysTie = false
@@ -71,23 +74,33 @@ extension ResultsController {
       placed[index].slot = allocate(new, sequence: placed[index].change.sequence)
       newSections[index] = sectionName(of: new)
     }
-    // Every old place, on the unchanged results.
+    // Every old place, on the unchanged results, found by identity (the object's row): the
+    // request's closures are not asked whether the old content is in the results.
     var sectionsBefore: [ObjectIdentifier: Int] = [:]
     for index in placed.indices {
-      guard let old = placed[index].change.old, includes(old) else { continue }
-      let sequence = placed[index].change.sequence
-      let probe = probe(old, sequence: sequence)
-      let placement = locate(probe, sequence: sequence, inSectionNamed: sectionName(of: old))
+      guard let old = placed[index].change.old, let slot = rowSlots[placed[index].change.row]
+      else { continue }
+      let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: old))
       placed[index].before = placement
-      guard let section = placement?.section else { continue }
+      placed[index].oldSlot = slot
+      guard let section = placement?.section else {
+        // In no section: an inconsistency the invariant check reports; forget the slot.
+        rowSlots.set(nil, for: placed[index].change.row)
+        continue
+      }
       if reporting, newSections[index] != nil {  // only the events read it
-        placed[index].keysTie = order.keysTie(probe, placed[index].slot)
+        placed[index].keysTie = order.keysTie(slot, placed[index].slot)
       }
       if reporting, sectionsBefore[ObjectIdentifier(section)] == nil {
         sectionsBefore[ObjectIdentifier(section)] = sectionRank(section.name)
       }
     }
     removeOldSlots(of: placed)
+    // Rows are set after every removal: in merged commits a deleted object's row may have
+    // been given to an inserted one.
+    for index in placed.indices where newSections[index] != nil {
+      rowSlots.set(placed[index].slot, for: placed[index].change.row)
+    }
     // Insert the new contents section by section in ascending order: each insertion lands
     // before none of the later ones, so the rank it returns is final, and the insertions walk
     // each tree from left to right, which keeps them in cache.
@@ -119,8 +132,9 @@ extension ResultsController {
     for index in placed.indices {
       guard let after = placed[index].after else { continue }
       if Int(after.section.slots[after.item]) != placed[index].slot {
-        // Only a sort key whose `<` is not a strict order (a NaN) gets here.
-        let item = rank(ofSlot: placed[index].slot, in: after.section)
+        // A later arrival landed before this one: only a sort key whose `<` is not a strict
+        // order gets here.
+        let item = rank(ofSlot: placed[index].slot, in: after.section) ?? after.item
         placed[index].after?.item = item
       }
       if sectionsAfter[ObjectIdentifier(after.section)] == nil {
@@ -167,48 +181,19 @@ extension ResultsController {
     section.slots = CountedTree(sorted: merged)
   }
 
-  /// Where the object with insertion number `sequence`, whose values are in slot `probe`, is:
-  /// found by those values in the section named `name`, or, when it is not there (impure
-  /// request closures), by a scan of every section; `nil` when it is not in the results.
-  @inlinable
-  func locate(_ probe: Int, sequence: UInt64, inSectionNamed name: String) -> Placement? {
-    if let section = sectionsByName[name],
-      let item = rank(of: probe, sequence: sequence, in: section)
-    {
-      return Placement(section: section, item: item)
-    }
-    inconsistencyRepairs += 1
-    let sequences = order.sequences
-    var found: Placement?
-    sectionTree.forEach { section in
-      if found == nil, let item = section.slots.firstRank(where: { sequences[Int($0)] == sequence })
-      {
-        found = Placement(section: section, item: item)
-      }
-    }
-    return found
-  }
-
-  /// The rank of `slot`, which is in `section`.
-  @inlinable
-  func rank(ofSlot slot: Int, in section: Section) -> Int {
-    let order = order
-    let item = section.slots.lowerBound { order.precedes(Int($0), slot) }
-    if item < section.slots.count, Int(section.slots[item]) == slot { return item }
-    inconsistencyRepairs += 1
-    return section.slots.firstRank { Int($0) == slot } ?? item
-  }
-
   /// Removes the old slots, from the highest rank down in each section, so that the ranks
   /// found before the commit stay valid, and frees them.
   @inlinable
   func removeOldSlots(of placed: [PlacedChange]) {
-    let removals = placed.compactMap(\.before).sorted {
-      $0.section === $1.section
-        ? $0.item > $1.item : ObjectIdentifier($0.section) < ObjectIdentifier($1.section)
+    let removals = placed.indices.filter { placed[$0].before != nil }.sorted {
+      guard let lhs = placed[$0].before, let rhs = placed[$1].before else { return false }
+      return lhs.section === rhs.section
+        ? lhs.item > rhs.item : ObjectIdentifier(lhs.section) < ObjectIdentifier(rhs.section)
     }
     for removal in removals {
-      freeSlots.append(removal.section.slots.remove(at: removal.item))
+      guard let before = placed[removal].before else { continue }
+      freeSlots.append(before.section.slots.remove(at: before.item))
+      rowSlots.set(nil, for: placed[removal].change.row)
       objectCount -= 1
     }
   }

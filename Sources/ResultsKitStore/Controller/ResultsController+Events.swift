@@ -20,6 +20,11 @@ extension ResultsController {
   /// otherwise as moved. So the batch a coordinator builds is correct however many objects
   /// change together, with as few moves as that rule allows.
   ///
+  /// Which objects are in place is decided from their places alone. Equal sort keys are only
+  /// a hint (an object whose keys did not change is preferred to stay), checked against the
+  /// places and dropped when they disagree, as they do when `<` is not a strict order: a
+  /// wrong hint could make an update stand for a move, and the view show the wrong rows.
+  ///
   /// - Complexity: O(*k* log *k*) for *k* changes.
   @inlinable
   static func events(
@@ -30,52 +35,8 @@ extension ResultsController {
     func path(_ placement: Placement, _ indices: [ObjectIdentifier: Int]) -> ItemPath {
       ItemPath(item: placement.item, section: indices[ObjectIdentifier(placement.section)] ?? 0)
     }
-    // Classify the objects present before and after.
-    var kinds: [Kind?] = Array(repeating: nil, count: placed.count)
-    var othersBefore: [ObjectIdentifier: [Int]] = [:]
-    var othersAfter: [ObjectIdentifier: [Int]] = [:]
-    for (index, change) in placed.enumerated() {
-      if let before = change.before, let after = change.after {
-        kinds[index] =
-          before.section !== after.section ? .moved : change.keysTie ? .inPlace : .resorted
-      }
-      guard kinds[index] != .inPlace else { continue }
-      if let before = change.before {
-        othersBefore[ObjectIdentifier(before.section), default: []].append(before.item)
-      }
-      if let after = change.after {
-        othersAfter[ObjectIdentifier(after.section), default: []].append(after.item)
-      }
-    }
-    for section in othersBefore.keys { othersBefore[section]?.sort() }
-    for section in othersAfter.keys { othersAfter[section]?.sort() }
-    // A resorted object can stay in place only if the same number of in-place objects
-    // precede it before and after; among those, keep a longest run that kept its order.
-    var candidates: [ObjectIdentifier: [Int]] = [:]
-    for (index, change) in placed.enumerated() where kinds[index] == .resorted {
-      guard let before = change.before, let after = change.after else { continue }
-      let section = ObjectIdentifier(before.section)  // the same as after's: not moved
-      let stayingBefore =
-        before.item - (othersBefore[section] ?? []).partitioningIndex { $0 >= before.item }
-      let stayingAfter =
-        after.item - (othersAfter[section] ?? []).partitioningIndex { $0 >= after.item }
-      if stayingBefore == stayingAfter {
-        candidates[section, default: []].append(index)
-      } else {
-        kinds[index] = .moved
-      }
-    }
-    for var members in candidates.values {
-      members.sort { (placed[$0].before?.item ?? 0) < (placed[$1].before?.item ?? 0) }
-      let newRanks = members.map { placed[$0].after?.item ?? 0 }
-      var keep = Set<Int>()
-      forEachLongestIncreasingSubsequenceMember(of: newRanks, positionType: Int.self) {
-        keep.insert($0)
-      }
-      for (position, member) in members.enumerated() {
-        kinds[member] = keep.contains(position) ? .inPlace : .moved
-      }
-    }
+    var kinds = classify(placed, trustingTies: true)
+    if !keepsOrder(placed, kinds) { kinds = classify(placed, trustingTies: false) }
 
     // Paths with the index of their change: sorting them stays non-generic.
     var deletes: [(ItemPath, Int)] = []
@@ -126,5 +87,103 @@ extension ResultsController {
     }
     events.append(.didChange)
     return events
+  }
+
+  /// Whether each object present before and after is in place or moved (`nil` for the
+  /// others).
+  ///
+  /// With `trustingTies`, objects whose sort keys tie are taken to be in place and the rest
+  /// are fitted around them; without, only the objects the commit did not touch are fixed,
+  /// which makes the answer right whatever the order does (the untouched objects never change
+  /// their relative order).
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* changes.
+  @inlinable
+  static func classify(_ placed: [PlacedChange], trustingTies: Bool) -> [Kind?] {
+    var kinds: [Kind?] = Array(repeating: nil, count: placed.count)
+    var othersBefore: [ObjectIdentifier: [Int]] = [:]
+    var othersAfter: [ObjectIdentifier: [Int]] = [:]
+    for (index, change) in placed.enumerated() {
+      if let before = change.before, let after = change.after {
+        kinds[index] =
+          before.section !== after.section
+          ? .moved : trustingTies && change.keysTie ? .inPlace : .resorted
+      }
+      guard kinds[index] != .inPlace else { continue }
+      if let before = change.before {
+        othersBefore[ObjectIdentifier(before.section), default: []].append(before.item)
+      }
+      if let after = change.after {
+        othersAfter[ObjectIdentifier(after.section), default: []].append(after.item)
+      }
+    }
+    for section in othersBefore.keys { othersBefore[section]?.sort() }
+    for section in othersAfter.keys { othersAfter[section]?.sort() }
+    // A resorted object can stay in place only if the same number of fixed objects precede
+    // it before and after; among those, keep a longest run that kept its order.
+    var candidates: [ObjectIdentifier: [Int]] = [:]
+    for (index, change) in placed.enumerated() where kinds[index] == .resorted {
+      guard let before = change.before, let after = change.after else { continue }
+      let section = ObjectIdentifier(before.section)  // the same as after's: not moved
+      let stayingBefore =
+        before.item - (othersBefore[section] ?? []).partitioningIndex { $0 >= before.item }
+      let stayingAfter =
+        after.item - (othersAfter[section] ?? []).partitioningIndex { $0 >= after.item }
+      if stayingBefore == stayingAfter {
+        candidates[section, default: []].append(index)
+      } else {
+        kinds[index] = .moved
+      }
+    }
+    for var members in candidates.values {
+      members.sort { (placed[$0].before?.item ?? 0) < (placed[$1].before?.item ?? 0) }
+      let newRanks = members.map { placed[$0].after?.item ?? 0 }
+      var keep = Set<Int>()
+      forEachLongestIncreasingSubsequenceMember(of: newRanks, positionType: Int.self) {
+        keep.insert($0)
+      }
+      for (position, member) in members.enumerated() {
+        kinds[member] = keep.contains(position) ? .inPlace : .moved
+      }
+    }
+    return kinds
+  }
+
+  /// Whether the objects that `kinds` leaves in place, with the untouched ones, are in the
+  /// same order before and after: each has as many of them before it in both.
+  ///
+  /// When every in-place object keeps its rank among them, the untouched objects (which
+  /// keep their relative order) fill the other ranks alike, so the whole order is kept.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* changes.
+  @inlinable
+  static func keepsOrder(_ placed: [PlacedChange], _ kinds: [Kind?]) -> Bool {
+    var othersBefore: [ObjectIdentifier: [Int]] = [:]
+    var othersAfter: [ObjectIdentifier: [Int]] = [:]
+    for (index, change) in placed.enumerated() where kinds[index] != .inPlace {
+      if let before = change.before {
+        othersBefore[ObjectIdentifier(before.section), default: []].append(before.item)
+      }
+      if let after = change.after {
+        othersAfter[ObjectIdentifier(after.section), default: []].append(after.item)
+      }
+    }
+    for section in othersBefore.keys { othersBefore[section]?.sort() }
+    for section in othersAfter.keys { othersAfter[section]?.sort() }
+    for (index, change) in placed.enumerated() where kinds[index] == .inPlace {
+      guard let before = change.before, let after = change.after else { return false }
+      let rankBefore =
+        before.item
+        - (othersBefore[ObjectIdentifier(before.section)] ?? []).partitioningIndex {
+          $0 >= before.item
+        }
+      let rankAfter =
+        after.item
+        - (othersAfter[ObjectIdentifier(after.section)] ?? []).partitioningIndex {
+          $0 >= after.item
+        }
+      if rankBefore != rankAfter { return false }
+    }
+    return true
   }
 }

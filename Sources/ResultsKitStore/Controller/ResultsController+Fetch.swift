@@ -26,14 +26,19 @@ extension ResultsController {
   /// Subscribes to the store's changes.
   @inlinable
   func followStore() {
-    storeSubscription = store.observeChanges { [weak self] changes in
-      self?.storeDidCommit(changes)
+    storeSubscription = store.observeChanges { [weak self] commit in
+      self?.storeDidCommit(commit)
     }
   }
 
   /// Reports a commit to the subscribers, or keeps it for the next fetch when there are none.
+  ///
+  /// A commit the results already hold — a fetch ran while the store was delivering it, from
+  /// another observer of the same commit — is ignored.
   @inlinable
-  func storeDidCommit(_ changes: [StoreChange<Object>]) {
+  func storeDidCommit(_ commit: StoreChanges<Object>) {
+    guard commit.version > contentsVersion else { return }
+    let changes = commit.changes
     guard observers.count > 0 else {
       backlogCount += changes.count
       if backlogCount > Swift.max(objectCount, 4_096) {
@@ -42,7 +47,7 @@ extension ResultsController {
         backlogOverflowed = true
         storeSubscription = nil
       } else {
-        backlog.append(changes)
+        backlog.append(commit)
       }
       return
     }
@@ -50,10 +55,10 @@ extension ResultsController {
     if backlogOverflowed {
       refetchReportingDifference()
     } else if backlog.isEmpty {
-      engine.apply(self, [changes], true)
+      engine.apply(self, [commit], true)
     } else {
       // Report the kept commits and this one as one change, from what the controller showed.
-      backlog.append(changes)
+      backlog.append(commit)
       let commits = backlog
       backlog = []
       backlogCount = 0
@@ -99,16 +104,19 @@ extension ResultsController {
   func fetchFromScratch() {
     active = request
     requestChanged = false
+    contentsVersion = store.version
     let columns = active.sortBy.map { $0.makeColumn() }
     order = SlotOrder(columns)
     keyWriters = columns.map(\.write)
     objects = []
     freeSlots = []
-    probeSlot = nil
+    rowSlots = RowSlots()
     let records = store.storage.records
+    var rows: [Int32] = []
     if active.predicate == nil {
-      // Exactly the room needed: every object, and the probe slot.
+      // Exactly the room needed: every object, and one more.
       objects.reserveCapacity(records.count + 1)
+      rows.reserveCapacity(records.count)
       order.sequences.reserve(records.count + 1)
       for column in columns { column.reserve(records.count + 1) }
     }
@@ -116,6 +124,7 @@ extension ResultsController {
     for record in records.values where includes(record.object) {
       let slot = objects.count
       write(record.object, sequence: record.sequence, at: slot)
+      rows.append(record.row)
       buckets[sectionName(of: record.object), default: []].append(Int32(slot))
     }
     objectCount = objects.count
@@ -133,6 +142,9 @@ extension ResultsController {
       ends.append(sorted.count)
     }
     renumber(sorted, columns: columns)
+    rowSlots = RowSlots(rows: Int(store.rowCount))
+    for (slot, source) in sorted.enumerated() { rowSlots.set(slot, for: rows[Int(source)]) }
+    rows = []
     var sections: [Section] = []
     sections.reserveCapacity(names.count)
     var start = 0
@@ -141,7 +153,6 @@ extension ResultsController {
         Section(name: name, slots: CountedTree(sorted: (Int32(start)..<Int32(end)).map { $0 })))
       start = end
     }
-    if let first = objects.first { _ = probe(first, sequence: 0) }
     sectionTree = CountedTree(sorted: sections)
     sectionsByName = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, $0) })
   }

@@ -83,9 +83,13 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   /// Slots no longer in use.
   @exclusivity(unchecked) @usableFromInline
   var freeSlots: [Int32] = []
-  /// A slot, in no section, that holds values to search for.
+  /// The slot of each store row whose object is in the results: how an object's old content
+  /// is found, by identity rather than by asking the request's closures again.
   @exclusivity(unchecked) @usableFromInline
-  var probeSlot: Int?
+  var rowSlots = RowSlots()
+  /// The version of the store the results hold: commits up to it are in them.
+  @usableFromInline
+  var contentsVersion: UInt64 = 0
 
   @usableFromInline
   let observers = ObserverList<ResultsEvent<Object>>()
@@ -94,7 +98,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   var storeSubscription: ResultsSubscription?
   /// The commits received with no subscriber, applied by the next fetch.
   @usableFromInline
-  var backlog: [[StoreChange<Object>]] = []
+  var backlog: [StoreChanges<Object>] = []
   @usableFromInline
   var backlogCount = 0
   /// Whether the backlog grew past the point where fetching from scratch is cheaper.
@@ -102,10 +106,10 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   var backlogOverflowed = false
   /// Snapshots handed out by `deferredSections()` and not yet copied.
   var pendingSnapshots: [WeakSnapshot] = []
-  /// How many times a linear scan had to find an object (for tests).
+  /// How many times a scan had to find an object (for tests).
   ///
   /// A scan runs when a search did not find the object where its values said it was: a
-  /// request whose closures are not pure.
+  /// request whose closures are not pure, or a sort key whose `<` is not a strict order.
   @usableFromInline
   var inconsistencyRepairs = 0
 
@@ -115,12 +119,12 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   @usableFromInline
   struct Engine {
     /// Applies commits (merged into one change when there are several), reporting or not.
-    @usableFromInline let apply: (ResultsController, [[StoreChange<Object>]], Bool) -> Void
+    @usableFromInline let apply: (ResultsController, [StoreChanges<Object>], Bool) -> Void
     @usableFromInline let fetch: (ResultsController) -> Void
 
     @inlinable
     init(
-      apply: @escaping (ResultsController, [[StoreChange<Object>]], Bool) -> Void,
+      apply: @escaping (ResultsController, [StoreChanges<Object>], Bool) -> Void,
       fetch: @escaping (ResultsController) -> Void
     ) {
       self.apply = apply
@@ -142,7 +146,8 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
       store: store, request: request,
       engine: Engine(
         apply: { controller, commits, reporting in
-          controller.apply(Self.merged(commits), reporting: reporting)
+          controller.apply(Self.merged(commits.map(\.changes)), reporting: reporting)
+          if let last = commits.last { controller.contentsVersion = last.version }
         },
         fetch: { controller in controller.fetchFromScratch() }))
   }
@@ -190,32 +195,6 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     let slot = freeSlots.popLast().map(Int.init) ?? objects.count
     write(object, sequence: sequence, at: slot)
     return slot
-  }
-
-  /// Stores `object`'s sort key values and insertion number in the probe slot and returns
-  /// it, to search for the object's place (the slot's object itself is not needed).
-  @inlinable
-  func probe(_ object: Object, sequence: UInt64) -> Int {
-    guard let slot = probeSlot else {
-      let slot = allocate(object, sequence: sequence)
-      probeSlot = slot
-      return slot
-    }
-    order.sequences.store(sequence, at: slot)
-    for writer in keyWriters { writer(object, slot) }
-    return slot
-  }
-
-  /// The rank in `section` of the slot that holds the object with insertion number
-  /// `sequence`, searched by the values in slot `probe`; `nil` when it is not there.
-  @inlinable
-  func rank(of probe: Int, sequence: UInt64, in section: Section) -> Int? {
-    let order = order
-    let item = section.slots.lowerBound { order.precedes(Int($0), probe) }
-    guard item < section.slots.count, order.sequences[Int(section.slots[item])] == sequence else {
-      return nil
-    }
-    return item
   }
 
   // MARK: ResultsMonitor
@@ -289,19 +268,17 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   ///
   /// - Complexity: O(log *n*); O(*n*) while the controller has commits to catch up on.
   public func itemPath(for id: Object.ID) -> ItemPath? {
+    guard hasFetched else { return nil }
     if backlog.isEmpty, !backlogOverflowed {
-      guard let record = store.storage.records[id], includes(record.object) else { return nil }
-      let name = sectionName(of: record.object)
-      if let section = sectionsByName[name],
-        let item = rank(
-          of: probe(record.object, sequence: record.sequence), sequence: record.sequence,
-          in: section)
-      {
-        return ItemPath(item: item, section: sectionRank(name))
+      // The results hold the store's current objects: find this one by its row.
+      guard let record = store.storage.records[id], let slot = rowSlots[record.row] else {
+        return nil
+      }
+      if let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: objects[slot])) {
+        return ItemPath(item: placement.item, section: sectionRank(placement.section.name))
       }
     }
-    // Not where the store's values say: the results are behind the store, or the request's
-    // closures are not pure. Look at every object.
+    // The results are behind the store: look at every object.
     var section = 0
     var found: ItemPath?
     sectionTree.forEach { node in

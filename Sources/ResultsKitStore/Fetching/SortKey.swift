@@ -15,6 +15,11 @@ public struct SortKey<Object> {
 
   /// Orders objects by the value at `key`, smallest first.
   ///
+  /// A value that is not equal to itself, such as a floating-point NaN, has no place in the
+  /// order of `<`: it comes after every other value (in both directions), and such values tie
+  /// with each other. Values equal under `==` (like `0.0` and `-0.0`) tie, and ties keep the
+  /// order in which the objects were inserted.
+  ///
   /// - Parameter key: The property to compare; it should give the same value every time it
   ///   is read from the same object.
   @inlinable
@@ -23,6 +28,9 @@ public struct SortKey<Object> {
   }
 
   /// Orders objects by the value at `key`, largest first.
+  ///
+  /// Values without a place in the order of `<` (a NaN) still come last; see
+  /// ``ascending(_:)``.
   ///
   /// - Parameter key: The property to compare; it should give the same value every time it
   ///   is read from the same object.
@@ -65,15 +73,29 @@ struct SortColumn<Object> {
       comparison = .other { lhs, rhs in
         let left = column[lhs]
         let right = column[rhs]
-        return right < left ? -1 : (left < right ? 1 : 0)
+        return right < left ? -1 : (left < right ? 1 : Self.unorderedLast(left, right))
       }
     } else {
       comparison = .other { lhs, rhs in
         let left = column[lhs]
         let right = column[rhs]
-        return left < right ? -1 : (right < left ? 1 : 0)
+        return left < right ? -1 : (right < left ? 1 : Self.unorderedLast(left, right))
       }
     }
+  }
+
+  /// How two values that neither precede the other compare: equal, unless one of them has no
+  /// place in the order (it is not equal to itself, like a floating-point NaN), which then
+  /// comes after the other; two such values tie.
+  ///
+  /// This makes every `Comparable` key a strict weak order, so that fetching, inserting and
+  /// finding objects agree: NaN sorts after every number, ascending and descending alike.
+  @inlinable
+  static func unorderedLast<V: Comparable>(_ left: V, _ right: V) -> Int {
+    let leftOrdered = left == left
+    let rightOrdered = right == right
+    if leftOrdered == rightOrdered { return 0 }
+    return leftOrdered ? -1 : 1
   }
 }
 

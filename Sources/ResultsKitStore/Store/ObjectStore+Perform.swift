@@ -34,9 +34,14 @@ extension ObjectStore {
   func commit(_ transaction: StoreTransaction<Object>) -> [StoreChange<Object>] {
     var changes: [StoreChange<Object>] = []
     changes.reserveCapacity(transaction.pending.count)
+    // Rows of deleted objects are reused from the next commit on, so that within one commit
+    // a row names one object.
+    var freedRows: [Int32] = []
     if transaction.clearedAll {
       for record in recordsInInsertionOrder where transaction.pending[record.object.id] == nil {
-        changes.append(StoreChange(old: record.object, new: nil, sequence: record.sequence))
+        changes.append(
+          StoreChange(old: record.object, new: nil, sequence: record.sequence, row: record.row))
+        freedRows.append(record.row)
         storage.records[record.object.id] = nil
       }
     }
@@ -48,18 +53,23 @@ extension ObjectStore {
       case (nil, nil):
         continue
       case let (nil, new?):
-        storage.records[id] = Record(object: new, sequence: nextSequence)
-        netChanges.append(StoreChange(old: nil, new: new, sequence: nextSequence))
+        let row = takeRow()
+        storage.records[id] = Record(object: new, sequence: nextSequence, row: row)
+        netChanges.append(StoreChange(old: nil, new: new, sequence: nextSequence, row: row))
         nextSequence += 1
       case let (old?, nil):
         storage.records[id] = nil
-        netChanges.append(StoreChange(old: old.object, new: nil, sequence: old.sequence))
+        netChanges.append(
+          StoreChange(old: old.object, new: nil, sequence: old.sequence, row: old.row))
+        freedRows.append(old.row)
       case let (old?, new?):
         guard old.object != new else { continue }
         storage.records[id]?.object = new
-        netChanges.append(StoreChange(old: old.object, new: new, sequence: old.sequence))
+        netChanges.append(
+          StoreChange(old: old.object, new: new, sequence: old.sequence, row: old.row))
       }
     }
+    freeRows += freedRows
     // deleteAll's deletions follow the touched objects in the commit's lists.
     return netChanges + changes
   }
@@ -70,7 +80,7 @@ extension ObjectStore {
   func deliver(_ changes: [StoreChange<Object>]) {
     let commit = Self.commit(of: changes, version: nextVersion())
     isDelivering = true
-    changeObservers.send(changes)
+    changeObservers.send(StoreChanges(version: commit.version, changes: changes))
     commitObservers.send(commit)
     if !objectMonitors.isEmpty {
       for change in changes {

@@ -15,18 +15,23 @@ import ResultsKit
 /// together with its controllers and coordinators. Other tasks send it `Sendable` values to
 /// commit; see the article "Writing from other tasks".
 public final class ObjectStore<Object: Identifiable & Equatable> {
-  /// A committed object and its insertion number.
+  /// A committed object, its insertion number and its row.
   @usableFromInline
   struct Record {
     @usableFromInline
     var object: Object
     @usableFromInline
     var sequence: UInt64
+    /// A small number of the object's own for as long as it is in the store, reused after it
+    /// is deleted: results controllers index their contents by it.
+    @usableFromInline
+    var row: Int32
 
     @inlinable
-    init(object: Object, sequence: UInt64) {
+    init(object: Object, sequence: UInt64, row: Int32) {
       self.object = object
       self.sequence = sequence
+      self.row = row
     }
   }
 
@@ -42,6 +47,12 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
   /// The insertion number the next inserted object gets.
   @usableFromInline
   var nextSequence: UInt64 = 1
+  /// The rows of deleted objects, for the next inserted ones.
+  @usableFromInline
+  var freeRows: [Int32] = []
+  /// The number of rows handed out: every row is below it.
+  @usableFromInline
+  var rowCount: Int32 = 0
   /// The version of the last delivered commit.
   @usableFromInline
   var version: UInt64 = 0
@@ -53,7 +64,7 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
   var isDelivering = false
 
   @usableFromInline
-  let changeObservers = ObserverList<[StoreChange<Object>]>()
+  let changeObservers = ObserverList<StoreChanges<Object>>()
   @usableFromInline
   let commitObservers = ObserverList<StoreCommit<Object>>()
   @usableFromInline
@@ -73,8 +84,9 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
       guard storage.records[object.id] == nil else {
         throw .duplicateID(String(describing: object.id))
       }
-      storage.records[object.id] = Record(object: object, sequence: nextSequence)
+      storage.records[object.id] = Record(object: object, sequence: nextSequence, row: rowCount)
       nextSequence += 1
+      rowCount += 1
     }
   }
 
@@ -128,11 +140,19 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
     }
   }
 
-  /// Sends each commit's net changes, with insertion numbers, to a results controller.
+  /// Sends each commit's net changes, with insertion numbers and rows, to a results
+  /// controller.
   @inlinable
-  func observeChanges(_ observer: @escaping ([StoreChange<Object>]) -> Void) -> ResultsSubscription
-  {
+  func observeChanges(_ observer: @escaping (StoreChanges<Object>) -> Void) -> ResultsSubscription {
     changeObservers.subscribe(observer)
+  }
+
+  /// A row for an object about to be inserted: a deleted object's, or a new one.
+  @inlinable
+  func takeRow() -> Int32 {
+    if let row = freeRows.popLast() { return row }
+    rowCount += 1
+    return rowCount - 1
   }
 
   /// Runs `body` once, when the commit being delivered has reached every observer; only

@@ -203,6 +203,8 @@ final class ModelRun {
     expect(
       controller.numberOfObjects, equals: expected.reduce(0) { $0 + $1.objects.count }, "count")
     expect(controller.inconsistencyRepairs, equals: 0, "linear repairs")
+    let problems = controller._checkInvariants(strictOrder: true)
+    if !problems.isEmpty { fail("invariants: \(problems.prefix(3))") }
     if plain.errors.count > plainErrors || cells.errors.count > cellErrors {
       fail("target errors: \(plain.errors[plainErrors...]) \(cells.errors[cellErrors...])")
       plainErrors = plain.errors.count

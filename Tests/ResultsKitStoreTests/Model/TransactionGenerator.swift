@@ -1,4 +1,5 @@
 import ResultsKitTesting
+
 /// A seeded generator of store transactions, with the kinds of operation the
 /// model-based tests must cover.
 struct TransactionGenerator {
