@@ -1,9 +1,10 @@
 import ResultsKit
 import ResultsKitStore
 
-/// A coordinator on a monitor driving a target that keeps the rows a view would show: each
-/// `reloadData()` takes the monitor's results, each batch is replayed (validated like UIKit
-/// does) on what it showed, and each `updateCell` call (with `cells`) replaces one row.
+/// A coordinator on a monitor, driving a target that keeps the rows a view would show.
+///
+/// Each `reloadData()` takes the monitor's results, each batch is replayed (validated like
+/// UIKit does) on what it showed, and each `updateCell` call (with `cells`) replaces one row.
 /// ``check(_:)`` then compares the rows with the monitor's results: the property a view needs
 /// to show the right rows.
 final class ReplayingFollower<Object: Identifiable & Equatable> {
@@ -40,8 +41,10 @@ final class ReplayingFollower<Object: Identifiable & Equatable> {
   private(set) var errors: [String] = []
   private let isSame: (Object, Object) -> Bool
 
-  /// Follows `monitor`; with `cells`, the coordinator has an `updateCell`. `isSame` compares
-  /// objects (`==` by default; a type whose `==` is not reflexive, with a NaN, needs another).
+  /// Follows `monitor`, with an `updateCell` when `cells`.
+  ///
+  /// `isSame` compares objects: `==` by default; a type whose `==` is not reflexive (one
+  /// with a NaN) needs another.
   init<M: ResultsMonitor>(
     _ monitor: M, cells: Bool = false, isSame: @escaping (Object, Object) -> Bool = { $0 == $1 }
   ) where M.Object == Object {
