@@ -125,6 +125,8 @@ struct ControllerTrackingTests {
           counter.value += 1
           return counter.value % 2 == 0 ? "even" : "odd"
         }))
+    // One object at a time: the way that searches, and repairs what impure closures break.
+    controller.applyStrategy = .incremental
     let target = RecordingTarget(monitor: controller)
     let coordinator = ResultsCoordinator(target: target, monitor: controller)
     var inconsistencies = 0

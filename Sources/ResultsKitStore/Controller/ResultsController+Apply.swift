@@ -29,11 +29,10 @@ extension ResultsController {
     }
   }
 
-  /// One changed object and where it was and is in the results (`nil` where it is absent).
+  /// Where one changed object was and is in the results (`nil` where it is absent); the
+  /// change itself stays in the commit's array, under the same index.
   @usableFromInline
   struct PlacedChange {
-    @usableFromInline
-    var change: StoreChange<Object>
     @usableFromInline
     var before: Placement?
     @usableFromInline
@@ -41,21 +40,43 @@ extension ResultsController {
     /// The slot of the new content, while `after` is set.
     @usableFromInline
     var slot = 0
-    /// The slot of the old content, while `before` is set.
-    @usableFromInline
-    var oldSlot = 0
     /// Whether old and new content tie on every sort key (set when both are in the results).
     @usableFromInline
     var keysTie = false
 
     @inlinable
-    init(change: StoreChange<Object>) {
-      self.change = change
-    }
+    init() {}
   }
 
   /// Applies a commit's net changes to the results and, when `reporting`, sends the events
   /// that describe it.
+  ///
+  /// A commit that touches a good share of the results is applied in bulk (one pass over
+  /// them, see `applyInBulk`); the others one object at a time.
+  ///
+  /// - Complexity: O(min(*k* log *n*, *n* + *k* log *k*)) for *k* changes on *n* fetched
+  ///   objects.
+  @inlinable
+  func apply(_ changes: [StoreChange<Object>], reporting: Bool) {
+    let bulk: Bool
+    switch applyStrategy {
+    case .automatic: bulk = changes.count * Self.bulkFactor >= objectCount
+    case .bulk: bulk = true
+    case .incremental: bulk = false
+    }
+    if bulk {
+      applyInBulk(changes, reporting: reporting)
+    } else {
+      applyIncrementally(changes, reporting: reporting)
+    }
+  }
+
+  /// A commit that changes at least one object per this many fetched ones is applied in bulk:
+  /// a pass over *n* objects costs about as much as *n* / 64 searches.
+  @inlinable
+  static var bulkFactor: Int { 64 }
+
+  /// Applies a commit object by object.
   ///
   /// Finds every old place on the unchanged results, removes the old slots (by rank, from
   /// the back), inserts the new ones, drops sections that became empty, and finds every new
@@ -63,50 +84,45 @@ extension ResultsController {
   ///
   /// - Complexity: O(*k* log *n*) for *k* changes on *n* fetched objects.
   @inlinable
-  func apply(_ changes: [StoreChange<Object>], reporting: Bool) {
-    var placed = changes.map { PlacedChange(change: $0) }
+  func applyIncrementally(_ changes: [StoreChange<Object>], reporting: Bool) {
+    var placed = [PlacedChange](repeating: PlacedChange(), count: changes.count)
     let order = order
     // The new contents first, in slots of their own (old slots are freed for the next
     // commit), so that each old content can be compared with its new one below.
-    var newSections: [String?] = Array(repeating: nil, count: placed.count)
-    for index in placed.indices {
-      guard let new = placed[index].change.new, includes(new) else { continue }
-      placed[index].slot = allocate(new, sequence: placed[index].change.sequence)
+    var newSections: [String?] = Array(repeating: nil, count: changes.count)
+    for (index, change) in changes.enumerated() {
+      guard let new = change.new, includes(new) else { continue }
+      placed[index].slot = allocate(new, sequence: change.sequence)
       newSections[index] = sectionName(of: new)
     }
     // Every old place, on the unchanged results, found by identity (the object's row): the
     // request's closures are not asked whether the old content is in the results.
-    var sectionsBefore: [ObjectIdentifier: Int] = [:]
-    for index in placed.indices {
-      guard let old = placed[index].change.old, let slot = rowSlots[placed[index].change.row]
-      else { continue }
+    for (index, change) in changes.enumerated() {
+      guard let old = change.old, let slot = rowSlots[change.row] else { continue }
       let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: old))
       placed[index].before = placement
-      placed[index].oldSlot = slot
       guard let section = placement?.section else {
         // In no section: an inconsistency the invariant check reports; forget the slot.
-        rowSlots.set(nil, for: placed[index].change.row)
+        rowSlots.set(nil, for: change.row)
         continue
       }
       if reporting, newSections[index] != nil {  // only the events read it
         placed[index].keysTie = order.keysTie(slot, placed[index].slot)
       }
-      if reporting, sectionsBefore[ObjectIdentifier(section)] == nil {
-        sectionsBefore[ObjectIdentifier(section)] = sectionRank(section.name)
-      }
+      if reporting { section.indexBefore = sectionRank(section.name) }
     }
-    removeOldSlots(of: placed)
+    removeOldSlots(of: placed, changes)
     // Rows are set after every removal: in merged commits a deleted object's row may have
     // been given to an inserted one.
-    for index in placed.indices where newSections[index] != nil {
-      rowSlots.set(placed[index].slot, for: placed[index].change.row)
+    for index in changes.indices where newSections[index] != nil {
+      rowSlots.set(placed[index].slot, for: changes[index].row)
     }
     // Insert the new contents section by section in ascending order: each insertion lands
     // before none of the later ones, so the rank it returns is final, and the insertions walk
     // each tree from left to right, which keeps them in cache.
     var created: [Section] = []
     var arrivals: [ObjectIdentifier: (section: Section, entries: [Arrival])] = [:]
-    for index in placed.indices {
+    for index in changes.indices {
       guard let name = newSections[index] else { continue }
       let section = sectionsByName[name] ?? createSection(named: name, recordingIn: &created)
       placed[index].after = Placement(section: section, item: 0)
@@ -117,7 +133,8 @@ extension ResultsController {
       let sorted = entries.sorted(by: { order.precedes(Int($0.slot), Int($1.slot)) })
       objectCount += sorted.count
       if sorted.count * Self.mergeFactor >= section.slots.count {
-        merge(sorted, into: section, placed: &placed)
+        section.slots = CountedTree(
+          sorted: merge(sorted, into: section.slots.elements, placed: &placed))
         continue
       }
       for arrival in sorted {
@@ -128,7 +145,6 @@ extension ResultsController {
     }
     let deleted = removeEmptySections(of: placed)
     guard reporting else { return }
-    var sectionsAfter: [ObjectIdentifier: Int] = [:]
     for index in placed.indices {
       guard let after = placed[index].after else { continue }
       if Int(after.section.slots[after.item]) != placed[index].slot {
@@ -137,18 +153,11 @@ extension ResultsController {
         let item = rank(ofSlot: placed[index].slot, in: after.section) ?? after.item
         placed[index].after?.item = item
       }
-      if sectionsAfter[ObjectIdentifier(after.section)] == nil {
-        sectionsAfter[ObjectIdentifier(after.section)] = sectionRank(after.section.name)
-      }
+      after.section.indexAfter = sectionRank(after.section.name)
     }
-    let events = Self.events(
-      for: placed,
-      deletedSections: deleted.map { ($0.name, sectionsBefore[ObjectIdentifier($0)] ?? 0) },
-      insertedSections: created.filter { sectionsByName[$0.name] === $0 }.map {
-        ($0.name, sectionsAfter[ObjectIdentifier($0)] ?? 0)
-      },
-      sectionsBefore: sectionsBefore, sectionsAfter: sectionsAfter)
-    for event in events { observers.send(event) }
+    sendEvents(
+      for: placed, changes, deletedSections: deleted,
+      insertedSections: created.filter { sectionsByName[$0.name] === $0 })
   }
 
   /// A section that receives at least one new object per this many it holds is rebuilt by a
@@ -157,20 +166,21 @@ extension ResultsController {
   @inlinable
   static var mergeFactor: Int { 64 }
 
-  /// Rebuilds `section` with `arrivals` (in order) merged into its slots, and records each
-  /// arrival's rank.
+  /// The slots `old` with `arrivals` (in order) merged in, recording each arrival's rank in
+  /// `placed`.
   ///
-  /// - Complexity: O(*s* + *a* log *s*) for *a* arrivals in a section of *s*.
+  /// An arrival goes before the first remaining old slot it precedes, as an insertion would
+  /// put it; the ranks are exact whatever the order does.
+  ///
+  /// - Complexity: O(*s* + *a* log *s*) for *a* arrivals among *s* old slots.
   @inlinable
-  func merge(_ arrivals: [Arrival], into section: Section, placed: inout [PlacedChange]) {
+  func merge(_ arrivals: [Arrival], into old: [Int32], placed: inout [PlacedChange]) -> [Int32] {
     let order = order
-    let old = section.slots.elements
     var merged: [Int32] = []
     merged.reserveCapacity(old.count + arrivals.count)
     var start = 0
     for arrival in arrivals {
       let slot = Int(arrival.slot)
-      // The first remaining old slot that the arrival precedes (as an insertion would find).
       let end = old[start...].partitioningIndex { !order.precedes(Int($0), slot) }
       merged.append(contentsOf: old[start..<end])
       start = end
@@ -178,13 +188,13 @@ extension ResultsController {
       merged.append(arrival.slot)
     }
     merged.append(contentsOf: old[start...])
-    section.slots = CountedTree(sorted: merged)
+    return merged
   }
 
   /// Removes the old slots, from the highest rank down in each section, so that the ranks
   /// found before the commit stay valid, and frees them.
   @inlinable
-  func removeOldSlots(of placed: [PlacedChange]) {
+  func removeOldSlots(of placed: [PlacedChange], _ changes: [StoreChange<Object>]) {
     let removals = placed.indices.filter { placed[$0].before != nil }.sorted {
       guard let lhs = placed[$0].before, let rhs = placed[$1].before else { return false }
       return lhs.section === rhs.section
@@ -193,7 +203,7 @@ extension ResultsController {
     for removal in removals {
       guard let before = placed[removal].before else { continue }
       freeSlots.append(before.section.slots.remove(at: before.item))
-      rowSlots.set(nil, for: placed[removal].change.row)
+      rowSlots.set(nil, for: changes[removal].row)
       objectCount -= 1
     }
   }

@@ -1,18 +1,25 @@
 import ResultsKit
 
 extension ResultsController {
-  /// How a changed object that is in the results before and after a commit is reported.
+  /// How a changed object is reported.
   @usableFromInline
-  enum Kind {
-    /// Same section, equal sort keys: it kept its place among the unchanged objects.
+  enum Kind: UInt8 {
+    /// Not in the results before or after the commit: inserted, deleted, or neither.
+    case absent
+    /// Same section, kept its place among the objects that stay: updated.
     case inPlace
-    /// Same section, different sort keys: in place only if it crossed nothing that stays.
+    /// Same section, to be decided: in place only if it crossed nothing that stays.
     case resorted
-    /// Another section.
+    /// Another section, or crossed objects that stay: moved.
     case moved
   }
 
-  /// The events that report `placed`, whose before and after places are known.
+  /// Sends the events that report `placed` (the places of `changes`, index for index) to the
+  /// subscribers, one at a time; nothing when no change is visible.
+  ///
+  /// The sections' `indexBefore` and `indexAfter` must be set for every section a placement
+  /// names; `deletedSections` and `insertedSections` are the sections the commit removed and
+  /// added.
   ///
   /// An object whose sort keys changed is reported as updated in place when it kept its
   /// order relative to every object reported in place (it crossed none of the objects the
@@ -25,72 +32,79 @@ extension ResultsController {
   /// places and dropped when they disagree, as they do when `<` is not a strict order: a
   /// wrong hint could make an update stand for a move, and the view show the wrong rows.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* changes.
+  /// - Complexity: O(*k* log *k*) for *k* changes (two radix sorts and linear sweeps, apart
+  ///   from the longest runs).
   @inlinable
-  static func events(
-    for placed: [PlacedChange], deletedSections: [(name: String, index: Int)],
-    insertedSections: [(name: String, index: Int)], sectionsBefore: [ObjectIdentifier: Int],
-    sectionsAfter: [ObjectIdentifier: Int]
-  ) -> [ResultsEvent<Object>] {
-    func path(_ placement: Placement, _ indices: [ObjectIdentifier: Int]) -> ItemPath {
-      ItemPath(item: placement.item, section: indices[ObjectIdentifier(placement.section)] ?? 0)
-    }
-    var kinds = classify(placed, trustingTies: true)
-    if !keepsOrder(placed, kinds) { kinds = classify(placed, trustingTies: false) }
-
-    // Paths with the index of their change: sorting them stays non-generic.
-    var deletes: [(ItemPath, Int)] = []
-    var inserts: [(ItemPath, Int)] = []
-    var moves: [(ItemPath, ItemPath, Int)] = []
-    var updates: [(ItemPath, ItemPath, Int)] = []
+  func sendEvents(
+    for placed: [PlacedChange], _ changes: [StoreChange<Object>],
+    deletedSections: [Section], insertedSections: [Section]
+  ) {
+    // The changes present before, in before order, and present after, in after order.
+    var before: [KeyedIndex] = []
+    var after: [KeyedIndex] = []
     for (index, change) in placed.enumerated() {
-      switch (change.before, change.after) {
-      case let (before?, after?):
-        let from = path(before, sectionsBefore)
-        let to = path(after, sectionsAfter)
-        if kinds[index] == .inPlace {
-          updates.append((from, to, index))
-        } else {
-          moves.append((from, to, index))
-        }
-      case let (before?, nil):
-        deletes.append((path(before, sectionsBefore), index))
-      case let (nil, after?):
-        inserts.append((path(after, sectionsAfter), index))
-      case (nil, nil):
-        continue
+      if let place = change.before {
+        before.append(
+          KeyedIndex(
+            key: KeyedIndex.key(section: place.section.indexBefore, item: place.item),
+            index: Int32(index)))
+      }
+      if let place = change.after {
+        after.append(
+          KeyedIndex(
+            key: KeyedIndex.key(section: place.section.indexAfter, item: place.item),
+            index: Int32(index)))
       }
     }
-    func old(_ index: Int) -> Object? { placed[index].change.old }
-    func new(_ index: Int) -> Object? { placed[index].change.new }
-    guard !(deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty) else {
-      return []
+    guard !before.isEmpty || !after.isEmpty else { return }
+    before.sortByKey()
+    after.sortByKey()
+    var kinds = Self.classify(placed, before: before, after: after, trustingTies: true)
+    if !Self.keepsOrder(kinds, before: before, after: after) {
+      kinds = Self.classify(placed, before: before, after: after, trustingTies: false)
     }
-    var events: [ResultsEvent<Object>] = [.willChange]
-    for section in deletedSections.sorted(by: { $0.index < $1.index }) {
-      events.append(.deletedSection(name: section.name, at: section.index))
+
+    let observers = observers
+    observers.send(.willChange)
+    for section in deletedSections.sorted(by: { $0.indexBefore < $1.indexBefore }) {
+      observers.send(.deletedSection(name: section.name, at: section.indexBefore))
     }
-    for section in insertedSections.sorted(by: { $0.index < $1.index }) {
-      events.append(.insertedSection(name: section.name, at: section.index))
+    for section in insertedSections.sorted(by: { $0.indexAfter < $1.indexAfter }) {
+      observers.send(.insertedSection(name: section.name, at: section.indexAfter))
     }
-    for (path, index) in deletes.sorted(by: { $0.0 < $1.0 }) {
-      if let object = old(index) { events.append(.deleted(object, at: path)) }
+    func path(before index: Int) -> ItemPath {
+      let place = placed[index].before
+      return ItemPath(item: place?.item ?? 0, section: place?.section.indexBefore ?? 0)
     }
-    for (path, index) in inserts.sorted(by: { $0.0 < $1.0 }) {
-      if let object = new(index) { events.append(.inserted(object, at: path)) }
+    func path(after index: Int) -> ItemPath {
+      let place = placed[index].after
+      return ItemPath(item: place?.item ?? 0, section: place?.section.indexAfter ?? 0)
     }
-    for (from, to, index) in moves.sorted(by: { $0.1 < $1.1 }) {
-      if let object = new(index) { events.append(.moved(object, from: from, to: to)) }
+    for entry in before {
+      let index = Int(entry.index)
+      guard placed[index].after == nil, let object = changes[index].old else { continue }
+      observers.send(.deleted(object, at: path(before: index)))
     }
-    for (from, to, index) in updates.sorted(by: { $0.1 < $1.1 }) {
-      if let object = new(index) { events.append(.updated(object, at: from, newPath: to)) }
+    for entry in after {
+      let index = Int(entry.index)
+      guard placed[index].before == nil, let object = changes[index].new else { continue }
+      observers.send(.inserted(object, at: path(after: index)))
     }
-    events.append(.didChange)
-    return events
+    for entry in after {
+      let index = Int(entry.index)
+      guard kinds[index] == .moved, let object = changes[index].new else { continue }
+      observers.send(.moved(object, from: path(before: index), to: path(after: index)))
+    }
+    for entry in after {
+      let index = Int(entry.index)
+      guard kinds[index] == .inPlace, let object = changes[index].new else { continue }
+      observers.send(.updated(object, at: path(before: index), newPath: path(after: index)))
+    }
+    observers.send(.didChange)
   }
 
-  /// Whether each object present before and after is in place or moved (`nil` for the
-  /// others).
+  /// Whether each object present before and after is in place or moved (`.absent` for the
+  /// others), given the changes present before and after, each in its order.
   ///
   /// With `trustingTies`, objects whose sort keys tie are taken to be in place and the rest
   /// are fitted around them; without, only the objects the commit did not touch are fixed,
@@ -99,53 +113,48 @@ extension ResultsController {
   ///
   /// - Complexity: O(*k* log *k*) for *k* changes.
   @inlinable
-  static func classify(_ placed: [PlacedChange], trustingTies: Bool) -> [Kind?] {
-    var kinds: [Kind?] = Array(repeating: nil, count: placed.count)
-    var othersBefore: [ObjectIdentifier: [Int]] = [:]
-    var othersAfter: [ObjectIdentifier: [Int]] = [:]
+  static func classify(
+    _ placed: [PlacedChange], before: [KeyedIndex], after: [KeyedIndex], trustingTies: Bool
+  ) -> [Kind] {
+    var kinds = [Kind](repeating: .absent, count: placed.count)
     for (index, change) in placed.enumerated() {
-      if let before = change.before, let after = change.after {
-        kinds[index] =
-          before.section !== after.section
-          ? .moved : trustingTies && change.keysTie ? .inPlace : .resorted
-      }
-      guard kinds[index] != .inPlace else { continue }
-      if let before = change.before {
-        othersBefore[ObjectIdentifier(before.section), default: []].append(before.item)
-      }
-      if let after = change.after {
-        othersAfter[ObjectIdentifier(after.section), default: []].append(after.item)
-      }
+      guard let old = change.before, let new = change.after else { continue }
+      kinds[index] =
+        old.section !== new.section
+        ? .moved : trustingTies && change.keysTie ? .inPlace : .resorted
     }
-    for section in othersBefore.keys { othersBefore[section]?.sort() }
-    for section in othersAfter.keys { othersAfter[section]?.sort() }
-    // A resorted object can stay in place only if the same number of fixed objects precede
-    // it before and after; among those, keep a longest run that kept its order.
-    var candidates: [ObjectIdentifier: [Int]] = [:]
-    for (index, change) in placed.enumerated() where kinds[index] == .resorted {
-      guard let before = change.before, let after = change.after else { continue }
-      let section = ObjectIdentifier(before.section)  // the same as after's: not moved
-      let stayingBefore =
-        before.item - (othersBefore[section] ?? []).partitioningIndex { $0 >= before.item }
-      let stayingAfter =
-        after.item - (othersAfter[section] ?? []).partitioningIndex { $0 >= after.item }
-      if stayingBefore == stayingAfter {
-        candidates[section, default: []].append(index)
-      } else {
-        kinds[index] = .moved
-      }
-    }
-    for var members in candidates.values {
-      members.sort { (placed[$0].before?.item ?? 0) < (placed[$1].before?.item ?? 0) }
-      let newRanks = members.map { placed[$0].after?.item ?? 0 }
-      var keep = Set<Int>()
-      forEachLongestIncreasingSubsequenceMember(of: newRanks, positionType: Int.self) {
-        keep.insert($0)
+    // A resorted object can stay in place only if as many fixed objects precede it before
+    // and after; among those, keep a longest run that kept its order, section by section.
+    let ranksBefore = fixedRanks(before, kinds)
+    let ranksAfter = fixedRanks(after, kinds)
+    var section = UInt64.max
+    var members: [Int32] = []
+    var newItems: [Int32] = []
+    func settle() {
+      var kept = [Bool](repeating: false, count: members.count)
+      forEachLongestIncreasingSubsequenceMember(of: newItems, positionType: Int32.self) {
+        kept[$0] = true
       }
       for (position, member) in members.enumerated() {
-        kinds[member] = keep.contains(position) ? .inPlace : .moved
+        kinds[Int(member)] = kept[position] ? .inPlace : .moved
       }
+      members.removeAll(keepingCapacity: true)
+      newItems.removeAll(keepingCapacity: true)
     }
+    for entry in before where kinds[Int(entry.index)] == .resorted {
+      let index = Int(entry.index)
+      guard ranksBefore[index] == ranksAfter[index] else {
+        kinds[index] = .moved
+        continue
+      }
+      if entry.key >> 32 != section {
+        settle()
+        section = entry.key >> 32
+      }
+      members.append(entry.index)
+      newItems.append(Int32(truncatingIfNeeded: placed[index].after?.item ?? 0))
+    }
+    settle()
     return kinds
   }
 
@@ -155,35 +164,35 @@ extension ResultsController {
   /// When every in-place object keeps its rank among them, the untouched objects (which
   /// keep their relative order) fill the other ranks alike, so the whole order is kept.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* changes.
+  /// - Complexity: O(*k*).
   @inlinable
-  static func keepsOrder(_ placed: [PlacedChange], _ kinds: [Kind?]) -> Bool {
-    var othersBefore: [ObjectIdentifier: [Int]] = [:]
-    var othersAfter: [ObjectIdentifier: [Int]] = [:]
-    for (index, change) in placed.enumerated() where kinds[index] != .inPlace {
-      if let before = change.before {
-        othersBefore[ObjectIdentifier(before.section), default: []].append(before.item)
-      }
-      if let after = change.after {
-        othersAfter[ObjectIdentifier(after.section), default: []].append(after.item)
-      }
-    }
-    for section in othersBefore.keys { othersBefore[section]?.sort() }
-    for section in othersAfter.keys { othersAfter[section]?.sort() }
-    for (index, change) in placed.enumerated() where kinds[index] == .inPlace {
-      guard let before = change.before, let after = change.after else { return false }
-      let rankBefore =
-        before.item
-        - (othersBefore[ObjectIdentifier(before.section)] ?? []).partitioningIndex {
-          $0 >= before.item
-        }
-      let rankAfter =
-        after.item
-        - (othersAfter[ObjectIdentifier(after.section)] ?? []).partitioningIndex {
-          $0 >= after.item
-        }
-      if rankBefore != rankAfter { return false }
+  static func keepsOrder(_ kinds: [Kind], before: [KeyedIndex], after: [KeyedIndex]) -> Bool {
+    let ranksBefore = fixedRanks(before, kinds)
+    let ranksAfter = fixedRanks(after, kinds)
+    for index in kinds.indices where kinds[index] == .inPlace {
+      if ranksBefore[index] != ranksAfter[index] { return false }
     }
     return true
+  }
+
+  /// For each change in `entries` (in one state's order, as packed paths), the number of
+  /// fixed objects — untouched, or changed and in place — before it in its section.
+  ///
+  /// - Complexity: O(*k*).
+  @inlinable
+  static func fixedRanks(_ entries: [KeyedIndex], _ kinds: [Kind]) -> [Int32] {
+    var ranks = [Int32](repeating: 0, count: kinds.count)
+    var section = UInt64.max
+    var others: UInt64 = 0
+    for entry in entries {
+      if entry.key >> 32 != section {
+        section = entry.key >> 32
+        others = 0
+      }
+      let item = entry.key & 0xFFFF_FFFF
+      ranks[Int(entry.index)] = Int32(truncatingIfNeeded: item &- others)
+      if kinds[Int(entry.index)] != .inPlace { others += 1 }
+    }
+    return ranks
   }
 }

@@ -108,6 +108,7 @@ extension ResultsController {
     let columns = active.sortBy.map { $0.makeColumn() }
     order = SlotOrder(columns)
     keyWriters = columns.map(\.write)
+    keyReplacers = columns.map(\.replace)
     objects = []
     freeSlots = []
     rowSlots = RowSlots()

@@ -31,8 +31,21 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   final class Section {
     @usableFromInline
     let name: String
-    @usableFromInline
+    // Unchecked exclusivity: a section is reached only from its controller's own methods,
+    // which never hold two accesses to one of these at once, and the checks cost a runtime
+    // call per access on paths that touch every object.
+    @exclusivity(unchecked) @usableFromInline
     var slots: CountedTree<Int32>
+    /// The section's index before the commit being applied, set by that apply for the
+    /// sections it reports on (-1 for a section the commit created).
+    @exclusivity(unchecked) @usableFromInline
+    var indexBefore = -1
+    /// The section's index after the commit being applied, set likewise.
+    @exclusivity(unchecked) @usableFromInline
+    var indexAfter = -1
+    /// The objects the commit being applied in bulk puts in the section, unsorted.
+    @exclusivity(unchecked) @usableFromInline
+    var arrivals: [Arrival] = []
 
     @usableFromInline
     init(name: String, slots: CountedTree<Int32> = CountedTree()) {
@@ -80,6 +93,10 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   /// Stores an object's sort key values at a slot, one writer per sort key.
   @exclusivity(unchecked) @usableFromInline
   var keyWriters: [(Object, Int) -> Void] = []
+  /// Replaces an object's sort key values at its slot, one per sort key (see
+  /// `SortColumn.replace`).
+  @exclusivity(unchecked) @usableFromInline
+  var keyReplacers: [(Object, Int) -> Bool] = []
   /// Slots no longer in use.
   @exclusivity(unchecked) @usableFromInline
   var freeSlots: [Int32] = []
@@ -106,6 +123,22 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   var backlogOverflowed = false
   /// Snapshots handed out by `deferredSections()` and not yet copied.
   var pendingSnapshots: [WeakSnapshot] = []
+  /// How commits are applied: both ways give the same results and events; tests force one
+  /// or the other to cover both with small stores.
+  @usableFromInline
+  package enum ApplyStrategy: Sendable {
+    /// In bulk when the commit touches at least one object in ``bulkFactor``, else one by one.
+    case automatic
+    /// Always in bulk.
+    case bulk
+    /// Always one by one.
+    case incremental
+  }
+
+  /// How commits are applied; ``ApplyStrategy/automatic`` unless a test chooses.
+  @usableFromInline
+  package var applyStrategy = ApplyStrategy.automatic
+
   /// How many times a scan had to find an object (for tests).
   ///
   /// A scan runs when a search did not find the object where its values said it was: a

@@ -57,14 +57,25 @@ struct SortColumn<Object> {
   @usableFromInline let comparison: SlotComparison
   /// The column's storage (a `ColumnValues`).
   @usableFromInline let values: AnyObject
+  /// Stores `object`'s key value at `slot`, which holds a value already, unless the two
+  /// tie (then the stored value orders the same); returns whether they tie.
+  @usableFromInline let replace: (Object, Int) -> Bool
 
   @inlinable
   init<V: Comparable>(_ key: KeyPath<Object, V>, descending: Bool) {
     let column = ColumnValues<V>()
     values = column
-    write = { object, slot in column.store(object[keyPath: key], at: slot) }
+    let read = Self.reader(key)
+    write = { object, slot in column.store(read(object), at: slot) }
     reserve = { column.reserve($0) }
     permute = { column.permute($0) }
+    replace = { object, slot in
+      let new = read(object)
+      let old = column[slot]
+      if !(new < old), !(old < new), Self.unorderedLast(new, old) == 0 { return true }
+      column.store(new, at: slot)
+      return false
+    }
     if let integers = column as? ColumnValues<Int> {
       comparison = .int(UnretainedColumn(integers), descending: descending)
     } else if let strings = column as? ColumnValues<String> {
@@ -81,6 +92,24 @@ struct SortColumn<Object> {
         let right = column[rhs]
         return left < right ? -1 : (right < left ? 1 : Self.unorderedLast(left, right))
       }
+    }
+  }
+
+  /// Reads the value at `key`: straight from the object's memory when the key path names a
+  /// stored property kept inline in a value type, through the key path otherwise.
+  ///
+  /// Applying a key path goes through the runtime and costs about a thousand instructions;
+  /// a fetch reads every key of every object. `MemoryLayout.offset(of:)` gives an offset only
+  /// for a key path whose value is stored, directly addressable, at that offset in the
+  /// object's own memory, so loading the value from there reads exactly what the key path
+  /// would (`load` copies it as a `V`, retaining what it holds).
+  @inlinable
+  static func reader<V>(_ key: KeyPath<Object, V>) -> (Object) -> V {
+    guard let offset = MemoryLayout<Object>.offset(of: key) else {
+      return { $0[keyPath: key] }
+    }
+    return { object in
+      withUnsafeBytes(of: object) { $0.load(fromByteOffset: offset, as: V.self) }
     }
   }
 

@@ -23,65 +23,99 @@ extension ObjectStore {
     defer { isWriting = false }
     var transaction = StoreTransaction(storage: storage)
     let result = try body(&transaction)
-    let changes = commit(transaction)
+    // The transaction's memory goes before the delivery.
+    let changes = commit(consume transaction)
     if !changes.isEmpty { deliver(changes) }
     return result
   }
 
   /// Applies the net effect of `transaction` to the store and returns it, in the commit's
-  /// order.
+  /// order: the touched objects in the order they were first touched, then the objects
+  /// `deleteAll()` removed, in insertion order.
+  ///
+  /// - Complexity: O(*t*) for *t* touched objects; O(*n*) after `deleteAll()`.
   @inlinable
-  func commit(_ transaction: StoreTransaction<Object>) -> [StoreChange<Object>] {
-    var changes: [StoreChange<Object>] = []
-    changes.reserveCapacity(transaction.pending.count)
+  func commit(_ transaction: consuming StoreTransaction<Object>) -> [StoreChange<Object>] {
     // Rows of deleted objects are reused from the next commit on, so that within one commit
     // a row names one object.
     var freedRows: [Int32] = []
+    // After deleteAll: the objects it removed (in insertion order), and the committed
+    // records of the touched ones, which are all the store keeps.
+    var removed: [Record] = []
+    var order: [KeyedIndex] = []
     if transaction.clearedAll {
-      for record in recordsInInsertionOrder where transaction.pending[record.object.id] == nil {
-        changes.append(
-          StoreChange(old: record.object, new: nil, sequence: record.sequence, row: record.row))
-        freedRows.append(record.row)
-        storage.records[record.object.id] = nil
+      var survivors: [Object.ID: Record] = [:]
+      survivors.reserveCapacity(transaction.positions.count)
+      for (id, record) in storage.records {
+        if transaction.positions[id] != nil {
+          survivors[id] = record
+        } else {
+          order.append(KeyedIndex(key: record.sequence, index: Int32(removed.count)))
+          removed.append(record)
+        }
+      }
+      storage.records = survivors
+      order.sortByKey()
+    }
+    var changes: [StoreChange<Object>] = []
+    changes.reserveCapacity(transaction.writes.count + removed.count)
+    for write in transaction.writes {
+      // One look-up per touched object: the record is changed in place.
+      Self.update(&storage.records[write.id], to: write.object, changes: &changes) {
+        takeRow()
+      } freeing: {
+        freedRows.append($0)
+      } sequence: {
+        defer { nextSequence += 1 }
+        return nextSequence
       }
     }
-    var netChanges: [StoreChange<Object>] = []
-    netChanges.reserveCapacity(transaction.touched.count)
-    for id in transaction.touched {
-      let committed = storage.records[id]
-      switch (committed, transaction.pending[id] ?? nil) {
-      case (nil, nil):
-        continue
-      case let (nil, new?):
-        let row = takeRow()
-        storage.records[id] = Record(object: new, sequence: nextSequence, row: row)
-        netChanges.append(StoreChange(old: nil, new: new, sequence: nextSequence, row: row))
-        nextSequence += 1
-      case let (old?, nil):
-        storage.records[id] = nil
-        netChanges.append(
-          StoreChange(old: old.object, new: nil, sequence: old.sequence, row: old.row))
-        freedRows.append(old.row)
-      case let (old?, new?):
-        guard old.object != new else { continue }
-        storage.records[id]?.object = new
-        netChanges.append(
-          StoreChange(old: old.object, new: new, sequence: old.sequence, row: old.row))
-      }
+    for entry in order {
+      let record = removed[Int(entry.index)]
+      changes.append(
+        StoreChange(old: record.object, new: nil, sequence: record.sequence, row: record.row))
+      freedRows.append(record.row)
     }
     freeRows += freedRows
-    // deleteAll's deletions follow the touched objects in the commit's lists.
-    return netChanges + changes
+    return changes
+  }
+
+  /// Gives the committed `record` of one touched object its end state `object` (`nil`:
+  /// absent), appending the net change, if any, to `changes`.
+  @inlinable
+  static func update(
+    _ record: inout Record?, to object: Object?, changes: inout [StoreChange<Object>],
+    takingRow takeRow: () -> Int32, freeing free: (Int32) -> Void, sequence: () -> UInt64
+  ) {
+    switch (record, object) {
+    case (nil, nil):
+      return
+    case let (nil, new?):
+      let inserted = Record(object: new, sequence: sequence(), row: takeRow())
+      record = inserted
+      changes.append(
+        StoreChange(old: nil, new: new, sequence: inserted.sequence, row: inserted.row))
+    case let (old?, nil):
+      record = nil
+      changes.append(StoreChange(old: old.object, new: nil, sequence: old.sequence, row: old.row))
+      free(old.row)
+    case let (old?, new?):
+      guard old.object != new else { return }
+      record?.object = new
+      changes.append(StoreChange(old: old.object, new: new, sequence: old.sequence, row: old.row))
+    }
   }
 
   /// Delivers one commit: to the results controllers, the commit observers, the object
   /// monitors, and then the end-of-delivery hooks (where writes are allowed again).
   @inlinable
   func deliver(_ changes: [StoreChange<Object>]) {
-    let commit = Self.commit(of: changes, version: nextVersion())
+    let version = nextVersion()
     isDelivering = true
-    changeObservers.send(StoreChanges(version: commit.version, changes: changes))
-    commitObservers.send(commit)
+    changeObservers.send(StoreChanges(version: version, changes: changes))
+    if commitObservers.count > 0 {
+      commitObservers.send(Self.commit(of: changes, version: version))
+    }
     if !objectMonitors.isEmpty {
       for change in changes {
         guard let id = (change.new ?? change.old)?.id, let list = objectMonitors[id] else {

@@ -100,14 +100,6 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
     storage.records[id]?.object
   }
 
-  /// The committed objects in insertion order.
-  ///
-  /// - Complexity: O(*n* log *n*).
-  @inlinable
-  var recordsInInsertionOrder: [Record] {
-    storage.records.values.sorted { $0.sequence < $1.sequence }
-  }
-
   /// Sends every commit to `observer`, after the store's results controllers have reported it,
   /// until the subscription ends.
   ///

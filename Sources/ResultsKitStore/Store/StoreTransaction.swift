@@ -6,14 +6,28 @@
 public struct StoreTransaction<Object: Identifiable & Equatable> {
   @usableFromInline
   let storage: ObjectStore<Object>.Storage
-  /// Each touched identifier's object at the end of the transaction so far (`nil`: deleted).
+  /// One touched identifier and its object at the end of the transaction so far (`nil`:
+  /// deleted).
   @usableFromInline
-  var pending: [Object.ID: Object?] = [:]
-  /// The touched identifiers, in the order the transaction first touched them (the order of
-  /// the commit's lists).
+  struct Write {
+    @usableFromInline var id: Object.ID
+    @usableFromInline var object: Object?
+
+    @inlinable
+    init(id: Object.ID, object: Object?) {
+      self.id = id
+      self.object = object
+    }
+  }
+
+  /// The touched identifiers with their objects, in the order the transaction first touched
+  /// them (the order of the commit's lists).
   @usableFromInline
-  var touched: [Object.ID] = []
-  /// Whether `deleteAll()` ran: committed objects not in `pending` are then gone.
+  var writes: [Write] = []
+  /// Where each touched identifier is in `writes`.
+  @usableFromInline
+  var positions: [Object.ID: Int] = [:]
+  /// Whether `deleteAll()` ran: committed objects not in `writes` are then gone.
   @usableFromInline
   var clearedAll = false
 
@@ -27,14 +41,25 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// - Complexity: O(1) on average.
   @inlinable
   public subscript(id id: Object.ID) -> Object? {
-    if let object = pending[id] { return object }
+    if let position = positions[id] { return writes[position].object }
     return clearedAll ? nil : storage.records[id]?.object
   }
 
+  /// Records that the transaction leaves `object` (`nil`: nothing) under `id`.
   @inlinable
   mutating func set(_ object: Object?, for id: Object.ID) {
-    if pending.updateValue(object, forKey: id) == nil { touched.append(id) }
+    // One look-up: the position is inserted when the identifier is new.
+    let count = writes.count
+    let position = Self.value(of: &positions[id, default: count])
+    if position == count {
+      writes.append(Write(id: id, object: object))
+    } else {
+      writes[position].object = object
+    }
   }
+
+  @inlinable
+  static func value(of position: inout Int) -> Int { position }
 
   /// Inserts `object`.
   ///
@@ -93,10 +118,10 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// Deletes every object.
   ///
   /// - Complexity: O(*t*) for the *t* identifiers the transaction touched so far; the commit
-  ///   then costs O(*n* log *n*) for the *n* objects of the store.
+  ///   then costs O(*n*) for the *n* objects of the store.
   @inlinable
   public mutating func deleteAll() {
     clearedAll = true
-    for id in touched { pending[id] = .some(nil) }
+    for index in writes.indices { writes[index].object = nil }
   }
 }

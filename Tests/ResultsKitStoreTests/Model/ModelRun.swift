@@ -50,7 +50,10 @@ final class ModelRun {
   /// Replaces the model's results, for the oracle test (a deliberately wrong reference).
   var reference: (StoreModel, Shape) -> [ResultsSection<Item>] = { $0.sections($1) }
 
-  init(shape: Shape, seed: UInt64) throws {
+  init(
+    shape: Shape, seed: UInt64,
+    strategy: ResultsController<Item>.ApplyStrategy = .automatic
+  ) throws {
     self.shape = shape
     self.seed = seed
     generator = TransactionGenerator(seed: seed)
@@ -67,6 +70,7 @@ final class ModelRun {
       request: FetchRequest(
         predicate: shape.filtered ? { $0.visible } : nil, sortBy: sortBy,
         sectionBy: shape.sectioned ? { $0.group } : nil))
+    controller.applyStrategy = strategy
     plain = RecordingTarget(monitor: controller)
     plainCoordinator = ResultsCoordinator(target: plain, monitor: controller)
     cells = RecordingTarget(monitor: controller)

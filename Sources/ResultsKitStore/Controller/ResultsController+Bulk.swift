@@ -1,0 +1,180 @@
+import ResultsKit
+
+extension ResultsController {
+  /// Applies a commit that touches a good share of the results in a few passes over them,
+  /// instead of one search per object.
+  ///
+  /// One pass over the sections finds every old place and what stays of each section the
+  /// commit touched; an object that stays in the results keeps its slot, with its new
+  /// content; the new contents are sorted per section and merged with what stayed; the
+  /// sections are rebuilt as full trees. Positions come from the passes and the merges, so
+  /// they are exact whatever the request's closures and the sort keys' `<` do.
+  ///
+  /// - Complexity: O(*n* + *k* log *k*) for *k* changes on *n* fetched objects, and O(*n*)
+  ///   memory for the pass (four bytes per slot) beside the events.
+  @inlinable
+  func applyInBulk(_ changes: [StoreChange<Object>], reporting: Bool) {
+    var placed = [PlacedChange](repeating: PlacedChange(), count: changes.count)
+    // Which change leaves each slot, found by identity.
+    var leaving = [Int32](repeating: -1, count: objects.count)
+    var oldSlots = [Int32](repeating: -1, count: changes.count)
+    for (index, change) in changes.enumerated() {
+      guard change.old != nil, let slot = rowSlots[change.row] else { continue }
+      leaving[slot] = Int32(index)
+      oldSlots[index] = Int32(slot)
+    }
+    // One pass: every old place, and the slots that stay in each section a change leaves.
+    var staying: [ObjectIdentifier: (section: Section, kept: [Int32])] = [:]
+    var sectionIndex = 0
+    sectionTree.forEach { section in
+      section.indexBefore = sectionIndex
+      section.indexAfter = -1
+      sectionIndex += 1
+      let slots = section.slots.elements
+      var kept: [Int32]?
+      for (item, slot) in slots.enumerated() {
+        let change = leaving[Int(slot)]
+        if change < 0 {
+          kept?.append(slot)
+          continue
+        }
+        placed[Int(change)].before = Placement(section: section, item: item)
+        if kept == nil {
+          kept = Array(slots[..<item])
+          kept?.reserveCapacity(slots.count - 1)
+        }
+      }
+      if let kept { staying[ObjectIdentifier(section)] = (section, kept) }
+    }
+    leaving = []
+    // Objects that leave the results free their slots and rows first, so that new objects
+    // (possibly with those rows, in merged commits) can take them.
+    var keepsSlot = [Bool](repeating: false, count: changes.count)
+    for (index, change) in changes.enumerated() where oldSlots[index] >= 0 {
+      guard placed[index].before != nil, let new = change.new, includes(new) else {
+        freeSlots.append(oldSlots[index])
+        rowSlots.set(nil, for: change.row)
+        continue
+      }
+      keepsSlot[index] = true
+    }
+    // The new contents: in the object's own slot when it stays, else in a free one.
+    var receiving: [Section] = []
+    var created: [String: Section] = [:]
+    var arrivalCount = 0
+    let sectionBy = active.sectionBy
+    let replacers = keyReplacers
+    for index in changes.indices {
+      guard let new = changes[index].new else { continue }
+      let slot: Int
+      let before = placed[index].before
+      if keepsSlot[index] {
+        slot = Int(oldSlots[index])
+        objects[slot] = new
+        var tie = true
+        for replace in replacers where !replace(new, slot) { tie = false }
+        placed[index].keysTie = tie
+      } else {
+        guard includes(new) else { continue }
+        slot = allocate(new, sequence: changes[index].sequence)
+        rowSlots.set(slot, for: changes[index].row)
+      }
+      placed[index].slot = slot
+      // Most objects stay in their section: a comparison of names instead of a look-up.
+      let name = sectionBy?(new) ?? ""
+      let section: Section
+      if let old = before?.section, old.name == name {
+        section = old
+      } else if let existing = sectionsByName[name] ?? created[name] {
+        section = existing
+      } else {
+        section = Section(name: name)
+        created[name] = section
+      }
+      if section.arrivals.isEmpty { receiving.append(section) }
+      section.arrivals.append(Arrival(slot: Int32(slot), change: Int32(index)))
+      placed[index].after = Placement(section: section, item: 0)
+      arrivalCount += 1
+    }
+    oldSlots = []
+    keepsSlot = []
+    rebuildSections(staying: staying, receiving: receiving, placed: &placed)
+    objectCount += arrivalCount - placed.reduce(0) { $0 + ($1.before == nil ? 0 : 1) }
+    guard reporting else { return }
+    reportBulkChanges(placed, changes)
+  }
+
+  /// Gives the sections what stays of them and their arrivals (`receiving`, each with its
+  /// `arrivals`), merged; drops the sections left empty (when sectioned) and adds the new
+  /// ones, in name order.
+  @inlinable
+  func rebuildSections(
+    staying: [ObjectIdentifier: (section: Section, kept: [Int32])], receiving: [Section],
+    placed: inout [PlacedChange]
+  ) {
+    let order = order
+    var created: [Section] = []
+    for section in receiving {
+      if sectionsByName[section.name] !== section { created.append(section) }
+      let sorted = section.arrivals.sorted { order.precedes(Int($0.slot), Int($1.slot)) }
+      section.arrivals = []
+      let base = staying[ObjectIdentifier(section)]?.kept ?? section.slots.elements
+      section.slots = CountedTree(sorted: merge(sorted, into: base, placed: &placed))
+    }
+    var emptied = false
+    let rebuilt = Set(receiving.map(ObjectIdentifier.init))
+    for (identifier, (section, kept)) in staying where !rebuilt.contains(identifier) {
+      section.slots = CountedTree(sorted: kept)
+      if kept.isEmpty { emptied = true }
+    }
+    guard !created.isEmpty || (emptied && active.sectionBy != nil) else { return }
+    var sections = sectionTree.elements.filter { !$0.slots.isEmpty || active.sectionBy == nil }
+    created.sort { $0.name < $1.name }
+    sections = Self.mergedByName(sections, created)
+    sectionTree = CountedTree(sorted: sections)
+    sectionsByName = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, $0) })
+  }
+
+  /// Two lists of sections in name order, merged into one.
+  @inlinable
+  static func mergedByName(_ lhs: [Section], _ rhs: [Section]) -> [Section] {
+    guard !rhs.isEmpty else { return lhs }
+    var merged: [Section] = []
+    merged.reserveCapacity(lhs.count + rhs.count)
+    var left = 0
+    var right = 0
+    while left < lhs.count, right < rhs.count {
+      if lhs[left].name < rhs[right].name {
+        merged.append(lhs[left])
+        left += 1
+      } else {
+        merged.append(rhs[right])
+        right += 1
+      }
+    }
+    merged += lhs[left...]
+    merged += rhs[right...]
+    return merged
+  }
+
+  /// Sends the events of a commit applied in bulk, from the places the passes found.
+  @inlinable
+  func reportBulkChanges(_ placed: [PlacedChange], _ changes: [StoreChange<Object>]) {
+    var inserted: [Section] = []
+    var index = 0
+    sectionTree.forEach { section in
+      section.indexAfter = index
+      if section.indexBefore < 0 { inserted.append(section) }
+      index += 1
+    }
+    var deleted: [Section] = []
+    var seen = Set<ObjectIdentifier>()
+    for change in placed {
+      guard let section = change.before?.section, section.indexAfter < 0,
+        seen.insert(ObjectIdentifier(section)).inserted
+      else { continue }
+      deleted.append(section)
+    }
+    sendEvents(for: placed, changes, deletedSections: deleted, insertedSections: inserted)
+  }
+}
