@@ -186,8 +186,8 @@ extension ResultsController {
       guard !batch.isEmpty else { return }
       events = SnapshotMonitor<Object>.events(for: batch, from: old, to: new)
     } catch {
-      // Only results left inconsistent by impure closures can hold an identifier twice:
-      // replace every section.
+      // Neither side can hold an identifier twice (the controller finds objects by
+      // identity); should the diff fail all the same, replace every section.
       events =
         [.willChange]
         + old.indices.map { .deletedSection(name: old[$0].name, at: $0) }

@@ -19,12 +19,16 @@ import ResultsKit
 /// changed in place is updated. A commit that changes nothing visible sends nothing.
 ///
 /// Without subscribers it does no per-commit work beyond keeping the commit for the next
-/// ``performFetch()``, which then catches up in O(*k* log *n*) for the *k* changes it missed
-/// (or fetches from scratch after more than *n* changes). Until then it keeps showing the
-/// results it had.
+/// ``performFetch()``, which then catches up on the *k* changes it missed as one commit (or
+/// fetches from scratch after more than *n* changes). Until then it keeps showing the results
+/// it had.
+///
+/// A commit the results already hold — the controller was fetched while the store was
+/// delivering it, say from another controller's subscriber — is not applied again.
 ///
 /// - Complexity: A commit of *k* objects costs O(*k* log *n*) on *n* fetched objects, through
-///   a counted B+ tree per section (and one over the sections).
+///   a counted B+ tree per section (and one over the sections); one that touches more than
+///   one object in 64 is applied in bulk, in O(*n* + *k* log *k*), about the cost of a fetch.
 public final class ResultsController<Object: Identifiable & Equatable>: ResultsMonitor {
   /// One section: its name and its objects' slots in order.
   @usableFromInline

@@ -6,8 +6,10 @@
 ///         sectionBy: { $0.platform })
 ///
 /// The closures must be pure: the same object must always give the same answer. A controller
-/// whose closures break that rule stays internally consistent (its events always describe its
-/// own contents), but its results may be out of order or miss objects until the next
+/// whose closures break that rule stays consistent: its events always describe its own
+/// contents, and it never shows an object the store no longer has, one identifier twice or an
+/// object's old content (it finds objects by identity, not by asking the closures again). But
+/// its results may be out of order or miss objects until the next
 /// ``ResultsController/performFetch()``.
 public struct FetchRequest<Object> {
   /// Which objects are in the results; `nil` takes every object.
