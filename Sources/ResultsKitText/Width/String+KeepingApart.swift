@@ -20,6 +20,18 @@ extension String {
   /// - Complexity: O(*e* + *c*) for the *e* scalars of the escape sequences at the join and the
   ///   *c* bytes of the two characters that meet there, plus the cost of appending.
   mutating func appendKeepingApart(_ piece: String) {
+    guard let last = unicodeScalars.last, let first = piece.unicodeScalars.first else {
+      append(piece)
+      return
+    }
+    // Most joins are between a border or a space and ASCII or box drawing: neither side can
+    // join, and neither ends or starts an escape sequence.
+    if !last.mayJoinNeighbour, !(0x40...0x7E).contains(last.value), !first.mayJoinNeighbour,
+      first != "\u{1B}"
+    {
+      append(piece)
+      return
+    }
     let before = Self.droppingTrailingEscapes(self[...])
     let after = Self.droppingLeadingEscapes(piece[...])
     if DisplayFit.joins(before, after) { unicodeScalars.append(DisplayFit.separator) }
@@ -30,6 +42,8 @@ extension String {
   /// ``appendKeepingApart(_:)``).
   static func keptApart(_ pieces: String...) -> String {
     var line = ""
+    // Room for the pieces and a separator (3 bytes of UTF-8) between each two.
+    line.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count + 3 })
     for piece in pieces { line.appendKeepingApart(piece) }
     return line
   }
