@@ -197,6 +197,22 @@ struct TransactionReadingTests {
     #expect(outcomes.count > 8, "\(outcomes)")
   }
 
+  @Test("Reading text that was never checked does not trap or read past its end")
+  func uncheckedTextIsSafe() {
+    var maker = LineMaker(random: SeededRandomNumberGenerator(seed: 0xBAD))
+    var read = 0
+    for _ in 0..<20_000 {
+      var bytes = maker.line()
+      // Cut anywhere: unbalanced brackets, unfinished strings and escapes.
+      bytes = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &maker.random)))
+      bytes.withUnsafeBufferPointer { buffer in
+        if (try? TransactionLine(validatedJSON: buffer)) != nil { read += 1 }
+        _ = FetchLine.firstLine(validatedJSON: buffer)
+      }
+    }
+    #expect(read > 0)
+  }
+
   @Test("Checking JSON without building it finds exactly the errors parsing finds")
   func validateAgreesWithParse() {
     var maker = LineMaker(random: SeededRandomNumberGenerator(seed: 0xC4EC))

@@ -4,7 +4,7 @@
 ///     var cursor = JSONCursor(buffer)            // at the top-level value
 ///     guard cursor.kind == .object else { … }
 ///     cursor.enter()
-///     while try cursor.nextItem() {
+///     while cursor.nextItem() {
 ///       let key = try cursor.key()             // now at the member's value
 ///       if cursor.kind.isScalar { let value = try cursor.scalar() } else { cursor.skipValue() }
 ///     }
