@@ -71,7 +71,7 @@ build_module() {
 
 # The sources of a fuzz target: its own file (and the files of Fuzz/Targets/<target>/, if
 # any), the shared support, and for `replay` the replay's own sources from the demo
-# (everything but its main.swift and the live board).
+# (everything but its main.swift and the live board) with the number formatting they use.
 target_sources() {
   local target=$1
   sources_in "Fuzz/Support"
@@ -79,6 +79,7 @@ target_sources() {
   if [ -d "Fuzz/Targets/$target" ]; then sources_in "Fuzz/Targets/$target"; fi
   if [ "$target" = replay ]; then
     sources_in Sources/resultskit-demo/Replay
+    echo Sources/resultskit-demo/Format.swift
   fi
 }
 

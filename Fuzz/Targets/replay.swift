@@ -43,7 +43,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func replayText(_ text: [UInt8]) {
   var settings = FuzzInput([0b11, 30, 10, 0, 0])
   let run = ReplayRun(&settings)
-  for line in LineSplitter.lines(of: text) where !run.stopped {
+  for case let .bytes(line) in LineSplitter.lines(of: text) where !run.stopped {
     run.consume(line)
   }
 }

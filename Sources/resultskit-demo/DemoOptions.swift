@@ -2,13 +2,13 @@
 struct DemoOptions: Equatable {
   /// Show a grid of platform cards instead of the table.
   var grid = false
-  /// How many feed updates to show before the summary.
+  /// How many feed updates to show before the summary (``NumericOption/frames``).
   var frames = 60
-  /// The seed of the station.
+  /// The seed of the station (``NumericOption/seed``).
   var seed: UInt64 = 2026
-  /// The board's height in rows.
+  /// The board's height in rows (``NumericOption/rows``).
   var rows = 16
-  /// How many historical arrivals the bulk import adds.
+  /// How many historical arrivals the bulk import adds (``NumericOption/importCount``).
   var importCount = 50_000
   /// No ANSI colour even on a terminal.
   var noColor = false
@@ -23,11 +23,15 @@ struct DemoOptions: Equatable {
 
     OPTIONS:
       --grid        show the board as a grid of platform cards instead of a table
-      --frames N    feed updates to show before the summary (default 60)
-      --seed N      the station's random seed (default 2026)
-      --rows N      the board's height in rows (default 16)
-      --import N    historical arrivals to import with the coordinator paused (default 50000)
+      --frames N    feed updates to show before the summary: \(NumericOption.frames.accepted) \
+    (default 60)
+      --seed N      the station's random seed: \(NumericOption.seed.accepted) (default 2026)
+      --rows N      the board's height in rows: \(NumericOption.rows.accepted) (default 16)
+      --import N    historical arrivals to import with the coordinator paused:
+                    \(NumericOption.importCount.accepted) (default 50,000)
       --no-color    no ANSI colour (also off with NO_COLOR, TERM=dumb, or when not a terminal)
+
+      A number outside its range is refused (exit status 2) before anything is allocated.
 
     REPLAY:
       Reads change logs in JSON Lines (a fetch request, then one transaction per line) and
@@ -39,10 +43,13 @@ struct DemoOptions: Equatable {
     case run(DemoOptions)
     case replay([String])
     case help
-    case invalid(String)
+    case invalid(DemoOptionError)
   }
 
   /// Parses the words after the program's name.
+  ///
+  /// Checks every number against its option's range before anything uses it, so a command
+  /// line asking for more than a terminal or memory can hold is refused at once.
   static func parse(_ arguments: [String]) -> Parsed {
     if arguments.first == "replay" { return .replay(Array(arguments.dropFirst())) }
     var options = DemoOptions()
@@ -52,22 +59,33 @@ struct DemoOptions: Equatable {
       case "--help", "-h": return .help
       case "--grid": options.grid = true
       case "--no-color": options.noColor = true
-      case "--frames", "--seed", "--rows", "--import":
-        guard let text = rest.popFirst(), let value = Int(text), value >= 0 else {
-          return .invalid("\(word) needs a number")
-        }
-        switch word {
-        case "--frames": options.frames = value
-        case "--seed": options.seed = UInt64(value)
-        case "--rows":
-          guard value >= 1 else { return .invalid("--rows needs at least 1") }
-          options.rows = value
-        default: options.importCount = value
-        }
       default:
-        return .invalid("unknown option \(word)")
+        guard let option = NumericOption.named(word) else {
+          return .invalid(.unknownOption(word))
+        }
+        do {
+          try options.set(option, to: option.value(of: rest.popFirst()))
+        } catch {
+          return .invalid(error)
+        }
       }
     }
     return .run(options)
+  }
+
+  /// Stores `value`, already checked against `option`'s range, in the field it sets.
+  private mutating func set(_ option: NumericOption, to value: UInt64) {
+    // Every range but the seed's ends far below Int.max, so the conversions are exact.
+    switch option {
+    case .seed: seed = value
+    case .rows: rows = Int(clamping: value)
+    case .frames: frames = Int(clamping: value)
+    default: importCount = Int(clamping: value)
+    }
+  }
+
+  /// The line `main` writes on standard error for a refused command line.
+  static func errorLine(for error: DemoOptionError) -> String {
+    "resultskit-demo: \(error) (see --help)"
   }
 }

@@ -1,7 +1,7 @@
 /// Number formatting without Foundation.
 enum Format {
   /// `value` with a comma between groups of three digits.
-  static func grouped(_ value: Int) -> String {
+  static func grouped(_ value: some BinaryInteger) -> String {
     let digits = Array(String(value.magnitude))
     var text = ""
     for (index, digit) in digits.enumerated() {

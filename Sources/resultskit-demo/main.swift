@@ -9,8 +9,8 @@ import ResultsKitText
 switch DemoOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .help:
   print(DemoOptions.usage)
-case let .invalid(message):
-  StandardError.write("resultskit-demo: \(message)\n\n\(DemoOptions.usage)")
+case let .invalid(error):
+  StandardError.write(DemoOptions.errorLine(for: error))
   exit(2)
 case let .replay(arguments):
   exit(ReplayCommand.run(arguments: arguments))

@@ -43,7 +43,7 @@ struct ExampleReplayTests {
   func chunkedInput() throws {
     let input = try Data(contentsOf: Self.directory.appendingPathComponent("arrivals.jsonl"))
     var splitter = LineSplitter()
-    var lines: [[UInt8]] = []
+    var lines: [InputLine] = []
     let bytes = Array(input)
     var start = 0
     while start < bytes.count {

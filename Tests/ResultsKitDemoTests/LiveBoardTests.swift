@@ -23,10 +23,10 @@ struct LiveBoardTests {
       ]) == .run(expected))
     #expect(DemoOptions.parse(["--help"]) == .help)
     #expect(DemoOptions.parse(["replay", "x.jsonl"]) == .replay(["x.jsonl"]))
-    #expect(DemoOptions.parse(["--frames"]) == .invalid("--frames needs a number"))
-    #expect(DemoOptions.parse(["--rows", "0"]) == .invalid("--rows needs at least 1"))
-    #expect(DemoOptions.parse(["--seed", "-1"]) == .invalid("--seed needs a number"))
-    #expect(DemoOptions.parse(["--colour"]) == .invalid("unknown option --colour"))
+    #expect(DemoOptions.parse(["--frames"]) == .invalid(.missingValue(.frames)))
+    #expect(DemoOptions.parse(["--rows", "0"]) == .invalid(.outOfRange(.rows, "0")))
+    #expect(DemoOptions.parse(["--seed", "-1"]) == .invalid(.outOfRange(.seed, "-1")))
+    #expect(DemoOptions.parse(["--colour"]) == .invalid(.unknownOption("--colour")))
   }
 
   @Test("The station is deterministic and exercises every kind of change")

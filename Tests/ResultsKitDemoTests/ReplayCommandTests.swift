@@ -26,15 +26,15 @@ struct ReplayCommandTests {
     defer { try? FileManager.default.removeItem(at: url) }
     let file = try InputFile(path: url.path)
     #expect(file.name == url.path)
-    var lines: [[UInt8]] = []
+    var lines: [InputLine] = []
     try file.forEachLine { line in
       lines.append(line)
       return true
     }
     let expected = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
     #expect(lines.count == 4)
-    #expect(lines == expected.map { Array($0) }, "lines of \(lines.map(\.count)) bytes")
-    var firstOnly: [[UInt8]] = []
+    #expect(lines == expected.map { .bytes(Array($0)) })
+    var firstOnly: [InputLine] = []
     try InputFile(path: url.path).forEachLine { line in
       firstOnly.append(line)
       return false

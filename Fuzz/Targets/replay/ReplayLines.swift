@@ -107,9 +107,7 @@ extension TransactionLine {
   /// The ids present after `line` when it succeeds on a store holding `present`, or `nil` when
   /// it is not a transaction.
   static func expectedIDs(_ line: [UInt8], present: Set<String>) -> Set<String>? {
-    guard let value = try? JSONParser.parse(line),
-      let transaction = try? TransactionLine(line: value)
-    else { return nil }
+    guard let transaction = try? TransactionLine(json: line[...]) else { return nil }
     var ids = present
     for object in transaction.inserts + transaction.upserts { ids.insert(object.id) }
     for id in transaction.deletes { ids.remove(id) }

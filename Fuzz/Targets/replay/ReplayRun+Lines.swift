@@ -26,8 +26,8 @@ extension ReplayRun {
 
   /// Feeds a line's bytes to the driver as the replay command would: split at line feeds.
   func consume(_ line: [UInt8]) {
-    let lines = line.isEmpty ? [[]] : LineSplitter.lines(of: line)
-    for line in lines where !stopped {
+    let lines = line.isEmpty ? [.bytes([])] : LineSplitter.lines(of: line)
+    for case let .bytes(line) in lines where !stopped {
       consumeOne(line)
     }
   }

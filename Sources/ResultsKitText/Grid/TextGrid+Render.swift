@@ -8,6 +8,11 @@ extension TextGrid {
   /// yellow; selected cards are in reverse video and headers in bold. Without it the text has
   /// no escape codes. A selected card is marked with `❯` (`>` in ASCII and plain styles).
   ///
+  /// Whatever strings the data source returns, each line is assembled from pieces fitted to
+  /// their columns and kept apart where they meet (`String.appendKeepingApart(_:)`), so a
+  /// card whose text starts with a combining or spacing mark cannot merge with the card, border
+  /// or space before it.
+  ///
   /// - Parameter ansi: Whether to add ANSI colour and emphasis.
   /// - Returns: The frame.
   /// - Complexity: O(*v* · *w* + log *s*) for *v* visible lines of *w* columns; independent
@@ -42,10 +47,12 @@ extension TextGrid {
     for column in 0..<columns {
       let item = row * columns + column
       guard item < shown.counts[section] else { break }
-      line += card(ItemPath(item: item, section: section), part: part, width: cardWidth, ansi: ansi)
+      line.appendKeepingApart(
+        card(ItemPath(item: item, section: section), part: part, width: cardWidth, ansi: ansi))
       used += cardWidth
     }
-    return line + String(repeating: " ", count: Swift.max(0, width - used))
+    line.appendKeepingApart(String(repeating: " ", count: Swift.max(0, width - used)))
+    return line
   }
 
   /// Line `part` of the card of the item at `path`, `width` columns wide.
@@ -63,7 +70,7 @@ extension TextGrid {
     if cellWidth > 0 {
       let body = (shown.cells[path]?.render(width: cellWidth) ?? "").padded(
         toDisplayWidth: cellWidth)
-      content = mark + body + " "
+      content = String.keptApart(mark, body, " ")
     } else {
       content = (shown.cells[path]?.text ?? "").padded(toDisplayWidth: frame == nil ? width : 0)
     }
@@ -71,6 +78,6 @@ extension TextGrid {
       content = Highlight.apply(content, mark: shown.marks.mark(at: path), selected: isSelected)
     }
     guard let frame else { return content }
-    return frame.vertical + content + frame.vertical
+    return String.keptApart(frame.vertical, content, frame.vertical)
   }
 }

@@ -9,6 +9,11 @@ extension TextTable {
   /// titles in bold. Without it the text has no escape codes. A selected row is marked with
   /// `❯` (`>` in ASCII and plain styles) in both cases.
   ///
+  /// Whatever strings the data source returns, each line is assembled from pieces fitted to
+  /// their columns and kept apart where they meet (`String.appendKeepingApart(_:)`), so a
+  /// title or text that starts with a combining or spacing mark cannot merge with the border
+  /// or space before it.
+  ///
   /// - Parameter ansi: Whether to add ANSI colour and emphasis.
   /// - Returns: The frame.
   /// - Complexity: O(*v* · *w* + log *s*) for *v* visible lines of *w* columns; independent of
@@ -45,7 +50,7 @@ extension TextTable {
     let isSelected = shown.selected.containsSorted(path)
     let mark = isSelected ? FrameGlyphs.selectionMark(style) : " "
     let body = (shown.cells[path]?.render(width: cellWidth) ?? "").padded(toDisplayWidth: cellWidth)
-    let row = mark + body + (framed ? " " : "")
+    let row = framed ? String.keptApart(mark, body, " ") : String.keptApart(mark, body)
     guard ansi else { return row }
     return Highlight.apply(row, mark: shown.marks.mark(at: path), selected: isSelected)
   }
@@ -61,7 +66,8 @@ extension TextTable {
     let shortened = title.truncated(toDisplayWidth: rowWidth - 4)
     let fill = rowWidth - 3 - shortened.displayWidth
     let text = ansi ? ANSI.bold + shortened + ANSI.reset : shortened
-    return frame.horizontal + " " + text + " " + String(repeating: frame.horizontal, count: fill)
+    return String.keptApart(
+      frame.horizontal, " ", text, " ", String(repeating: frame.horizontal, count: fill))
   }
 
   /// A content line with its borders and its section index cell.
@@ -73,14 +79,14 @@ extension TextTable {
       index = title.padded(toDisplayWidth: indexWidth)
     }
     guard let frame else {
-      return indexWidth > 0 ? content + " " + index : content
+      return indexWidth > 0 ? String.keptApart(content, " ", index) : content
     }
     let left = isHeader ? frame.teeRight : frame.vertical
     let middle = isHeader ? frame.teeLeft : frame.vertical
     if indexWidth > 0 {
-      return left + content + middle + index + frame.vertical
+      return String.keptApart(left, content, middle, index, frame.vertical)
     }
-    return left + content + (isHeader ? frame.teeLeft : frame.vertical)
+    return String.keptApart(left, content, middle)
   }
 
   /// The top or bottom border, with the index column's junction.

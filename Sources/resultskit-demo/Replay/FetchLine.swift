@@ -39,11 +39,6 @@ struct FetchLine: Equatable, Sendable {
   /// The request of a replay without a fetch line.
   init() {}
 
-  /// Whether `line`, a replay's first line, is a fetch line: an object with a `fetch` key.
-  static func isFetchLine(_ line: JSONValue) -> Bool {
-    line["fetch"] != nil
-  }
-
   /// Reads a whole fetch line, `{"fetch": {…}}`.
   ///
   /// - Throws: A ``FetchLineError`` for a line with other keys beside `fetch`, a `fetch` that
@@ -53,11 +48,16 @@ struct FetchLine: Equatable, Sendable {
       throw FetchLineError("a fetch line is an object with the key \"fetch\"")
     }
     if let other = members.first(where: { $0.key != "fetch" }) {
-      throw FetchLineError(
-        "the key \(JSONWriter.quoted(other.key)) is not allowed beside \"fetch\" "
-          + "(transactions go on the lines after it)")
+      throw Self.notAllowedBesideFetch(other.key)
     }
     try self.init(request: request)
+  }
+
+  /// The error of a fetch line with the key `key` beside `fetch`.
+  static func notAllowedBesideFetch(_ key: String) -> FetchLineError {
+    FetchLineError(
+      "the key \(JSONWriter.quoted(key)) is not allowed beside \"fetch\" "
+        + "(transactions go on the lines after it)")
   }
 
   /// Reads the value of the `fetch` key.

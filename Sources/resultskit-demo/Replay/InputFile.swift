@@ -49,9 +49,14 @@ final class InputFile {
   /// Reads the input to its end, passing each line (without its line feed) to `body` as soon
   /// as it is complete; stops early when `body` returns `false`.
   ///
+  /// A line longer than `maximumLength` bytes is passed as ``InputLine/tooLong(byteCount:)``
+  /// without ever being held in memory (see ``LineSplitter``).
+  ///
   /// - Throws: A ``Failure`` when a read fails (a directory, an I/O error).
-  func forEachLine(_ body: ([UInt8]) -> Bool) throws(Failure) {
-    var splitter = LineSplitter()
+  func forEachLine(
+    maximumLength: Int = InputLine.maximumLength, _ body: (InputLine) -> Bool
+  ) throws(Failure) {
+    var splitter = LineSplitter(maximumLength: maximumLength)
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = buffer.withUnsafeMutableBytes { bytes in

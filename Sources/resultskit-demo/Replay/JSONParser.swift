@@ -10,37 +10,71 @@
 /// `Double`s: integers beyond 2^53 lose precision, and numbers too large for a `Double` are
 /// refused. Nesting is limited to ``maximumDepth`` levels, so deep input cannot exhaust the
 /// stack.
+///
+/// ``validate(_:)`` checks a text by the same rules without building its value, so that the
+/// replay can read a long line straight from its bytes (``JSONCursor``) instead of holding a
+/// tree many times the line's size.
 struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   static let maximumDepth = 128
 
   /// The text being parsed.
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// Whether arrays and objects keep their elements; when not, they come back empty.
+  private let keepsValues: Bool
   /// The offset of the next byte to read.
   private var position = 0
   /// How many arrays and objects enclose the current position.
   private var depth = 0
 
   /// A parser at the start of `bytes`.
-  private init(bytes: [UInt8]) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, keepsValues: Bool) {
     self.bytes = bytes
+    self.keepsValues = keepsValues
   }
 
   /// Parses `bytes`, which must hold exactly one JSON value.
   static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes)
-    parser.skipWhitespace()
-    let value = try parser.parseValue()
-    parser.skipWhitespace()
-    if let byte = parser.peek() {
-      throw JSONParseError(offset: parser.position, reason: .trailingCharacters(byte))
-    }
-    return value
+    try parse(bytes[...])
+  }
+
+  /// Parses `bytes`, which must hold exactly one JSON value; offsets in errors count from the
+  /// start of the slice.
+  static func parse(_ bytes: ArraySlice<UInt8>) throws(JSONParseError) -> JSONValue {
+    try bytes.withUnsafeBufferPointer { buffer throws(JSONParseError) in try parse(buffer) }
   }
 
   /// Parses the UTF-8 text of `text`, which must hold exactly one JSON value.
   static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
     try parse(Array(text.utf8))
+  }
+
+  /// Parses the bytes of `buffer`, which must hold exactly one JSON value.
+  static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
+    var parser = JSONParser(bytes: buffer, keepsValues: true)
+    return try parser.parseWhole()
+  }
+
+  /// Checks that `buffer` holds exactly one JSON value, by the rules of `parse(_:)`
+  /// and with the same errors, without building it.
+  ///
+  /// - Complexity: O(*n*) time for *n* bytes; memory for the keys of the objects that enclose
+  ///   the current position (to find a repeated key) and one string at a time, nothing for
+  ///   arrays, numbers or closed objects.
+  static func validate(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) {
+    var parser = JSONParser(bytes: buffer, keepsValues: false)
+    _ = try parser.parseWhole()
+  }
+
+  /// Reads one value with optional whitespace around it, and nothing else.
+  private mutating func parseWhole() throws(JSONParseError) -> JSONValue {
+    skipWhitespace()
+    let value = try parseValue()
+    skipWhitespace()
+    if let byte = peek() {
+      throw JSONParseError(offset: position, reason: .trailingCharacters(byte))
+    }
+    return value
   }
 
   // MARK: - Bytes
@@ -145,7 +179,8 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      let element = try parseValue()
+      if keepsValues { elements.append(element) }
       skipWhitespace()
       switch peek() {
       case ASCII.comma:
@@ -182,7 +217,8 @@ struct JSONParser {
       guard peek() == ASCII.colon else { throw expected("':' after an object key") }
       position += 1
       skipWhitespace()
-      members.append(JSONMember(key, try parseValue()))
+      let value = try parseValue()
+      if keepsValues { members.append(JSONMember(key, value)) }
       skipWhitespace()
       switch peek() {
       case ASCII.comma:
@@ -318,7 +354,8 @@ struct JSONParser {
       }
       skipDigits()
     }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     guard let value = Double(text) else {
       throw JSONParseError(offset: start, reason: .malformedNumber("unreadable"))
     }

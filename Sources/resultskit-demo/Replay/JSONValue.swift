@@ -24,27 +24,25 @@ enum JSONValue: Hashable, Sendable {
     return members.first { $0.key == key }?.value
   }
 
-  /// Whether this is `null`, a boolean, a number or a string (not an array or an object).
-  var isScalar: Bool {
+  /// What kind of value this is.
+  var kind: JSONKind {
     switch self {
-    case .null, .bool, .number, .string: true
-    case .array, .object: false
+    case .null: .null
+    case .bool: .bool
+    case .number: .number
+    case .string: .string
+    case .array: .array
+    case .object: .object
     }
   }
+
+  /// Whether this is `null`, a boolean, a number or a string (not an array or an object).
+  var isScalar: Bool { kind.isScalar }
 
   /// What kind of value this is, with its article, for messages.
   ///
   /// "null", "a boolean", "a number", "a string", "an array" or "an object".
-  var kindDescription: String {
-    switch self {
-    case .null: "null"
-    case .bool: "a boolean"
-    case .number: "a number"
-    case .string: "a string"
-    case .array: "an array"
-    case .object: "an object"
-    }
-  }
+  var kindDescription: String { kind.description }
 }
 
 /// One member of a JSON object: a key and its value.

@@ -43,43 +43,86 @@ final class ReplayDriver {
     if case let .replaying(session) = state { session } else { nil }
   }
 
+  /// Reads the next line of the input.
+  ///
+  /// A line over the length limit prints an error line (or, as the first line, starts the
+  /// replay with the default request, like a first line that is not a fetch line) and changes
+  /// nothing.
+  ///
+  /// - Returns: `false` once the replay has stopped (an invalid fetch line): later lines are
+  ///   not read.
+  @discardableResult
+  func consume(_ line: InputLine) -> Bool {
+    switch line {
+    case let .bytes(bytes):
+      return consume(bytes)
+    case let .tooLong(byteCount):
+      lineNumber += 1
+      if isStopped { return false }
+      let session = session ?? startSession(FetchLine())
+      output(
+        ReplayOutput.errorLine(
+          "Line \(lineNumber): the line is \(Format.grouped(byteCount)) bytes long; a line may be "
+            + "at most \(Format.grouped(InputLine.maximumLength)) bytes "
+            + "(\(InputLine.maximumLength >> 20) MiB), so it was not read."))
+      reportProblems(of: session)
+      return true
+    }
+  }
+
   /// Reads the next line (its bytes, without the line feed).
+  ///
+  /// The line is checked as JSON without building its value, then read straight from its
+  /// bytes (``TransactionLine/init(validatedJSON:)``, ``FetchLine/firstLine(validatedJSON:)``),
+  /// so reading a line costs little more than its bytes, and nesting of any depth is an
+  /// error, never a crash.
   ///
   /// - Returns: `false` once the replay has stopped (an invalid fetch line): later lines are
   ///   not read.
   @discardableResult
   func consume(_ line: [UInt8]) -> Bool {
     lineNumber += 1
+    if isStopped { return false }
     var bytes = line[...]
     if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
-      return !isStopped
-    }
-    let parsed = Result { () throws(JSONParseError) in try JSONParser.parse(Array(bytes)) }
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return true }
+    return bytes.withUnsafeBufferPointer { text in consume(text: text) }
+  }
+
+  /// Reads a line that is not blank.
+  private func consume(text: UnsafeBufferPointer<UInt8>) -> Bool {
+    let checked = Result { () throws(JSONParseError) in try JSONParser.validate(text) }
     switch state {
     case .stopped:
       return false
     case .replaying(let session):
-      replay(parsed, in: session)
+      replay(text, checked: checked, in: session)
     case .awaitingFirstLine:
-      if case let .success(value) = parsed, FetchLine.isFetchLine(value) {
-        do {
-          let session = ReplaySession(fetch: try FetchLine(line: value))
-          state = .replaying(session)
-          reportProblems(of: session)
-        } catch {
+      switch checked {
+      case .success:
+        switch FetchLine.firstLine(validatedJSON: text) {
+        case let .success(fetch)?:
+          reportProblems(of: startSession(fetch))
+        case let .failure(error)?:
           diagnostics("resultskit-demo: line \(lineNumber): invalid fetch request: \(error)")
           status = 1
           state = .stopped
           return false
+        case nil:
+          replay(text, checked: checked, in: startSession(FetchLine()))
         }
-      } else {
-        let session = ReplaySession(fetch: FetchLine())
-        state = .replaying(session)
-        replay(parsed, in: session)
+      case .failure:
+        replay(text, checked: checked, in: startSession(FetchLine()))
       }
     }
     return true
+  }
+
+  /// Starts the replay with `fetch`'s request.
+  private func startSession(_ fetch: FetchLine) -> ReplaySession {
+    let session = ReplaySession(fetch: fetch)
+    state = .replaying(session)
+    return session
   }
 
   /// Whether the replay has ended.
@@ -94,15 +137,19 @@ final class ReplayDriver {
     state = .stopped
   }
 
-  /// Applies one transaction line and prints its result, and any library bug on stderr.
-  private func replay(_ parsed: Result<JSONValue, JSONParseError>, in session: ReplaySession) {
+  /// Applies one transaction line, `text`, whose JSON check gave `checked`, and prints its
+  /// result, and any library bug on stderr.
+  private func replay(
+    _ text: UnsafeBufferPointer<UInt8>, checked: Result<Void, JSONParseError>,
+    in session: ReplaySession
+  ) {
     let outcome: Result<ReplayStep, TransactionLineError>
-    switch parsed {
+    switch checked {
     case let .failure(error):
-      outcome = .failure(TransactionLineError("malformed JSON at \(error)"))
-    case let .success(value):
+      outcome = .failure(TransactionLineError(malformed: error))
+    case .success:
       do {
-        outcome = session.perform(try TransactionLine(line: value))
+        outcome = session.perform(try TransactionLine(validatedJSON: text))
       } catch {
         outcome = .failure(error)
       }

@@ -9,6 +9,11 @@ struct TransactionLineError: Error, Hashable, Sendable, CustomStringConvertible 
     self.message = message
   }
 
+  /// The error of a line that is not JSON: "malformed JSON at column 13: …".
+  init(malformed error: JSONParseError) {
+    self.message = "malformed JSON at \(error)"
+  }
+
   /// The message.
   var description: String { message }
 }

@@ -1,0 +1,38 @@
+/// Why the demo's command line was refused; the demo prints the description on one line of
+/// standard error and exits with status 2, before it allocates anything.
+enum DemoOptionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A word that is not an option.
+  case unknownOption(String)
+  /// A numeric option at the end of the command line, without its number.
+  case missingValue(NumericOption)
+  /// A numeric option followed by a word that is not a whole number.
+  case notANumber(NumericOption, String)
+  /// A numeric option followed by a whole number outside its range.
+  case outOfRange(NumericOption, String)
+
+  /// The problem in words, naming the option, the value given and the accepted range:
+  /// "--rows 100000000 is out of range; the accepted range is 1 to 1,000 rows".
+  var description: String {
+    switch self {
+    case let .unknownOption(word):
+      "unknown option \(Self.shown(word))"
+    case let .missingValue(option):
+      "\(option.name) needs a number; the accepted range is \(option.accepted)"
+    case let .notANumber(option, word):
+      "\(option.name) \(Self.shown(word)) is not a whole number; "
+        + "the accepted range is \(option.accepted)"
+    case let .outOfRange(option, word):
+      "\(option.name) \(Self.shown(word)) is out of range; "
+        + "the accepted range is \(option.accepted)"
+    }
+  }
+
+  /// `word` as typed, or quoted with escapes when it is empty or holds spaces or controls, so
+  /// that the message stays one readable line.
+  private static func shown(_ word: String) -> String {
+    let plain =
+      !word.isEmpty && word.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+      && !word.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
+    return plain ? word : String(reflecting: word)
+  }
+}
