@@ -13,6 +13,25 @@ import Testing
     return cell
   }
 
+  @Test(
+    "A detail or accessory after text never merges with it: exactly the width, as a terminal clusters it"
+  )
+  func piecesStayApart() {
+    let details = ["\u{0E33}\u{0E33}", "\u{0301}x", "\u{200D}\u{1F600}", "\u{FE0F}", "a"]
+    for detail in details {
+      for text in ["a", "", "\u{0E01}", "\u{0915}\u{094D}"] {
+        for accessory in [TextCell.Accessory.none, .checkmark] {
+          for width in 1...12 {
+            let line = cell(text, detail: detail, accessory: accessory).render(width: width)
+            let shown = TerminalLine(line[...])
+            #expect(shown.clusterColumns == width, "\(text) | \(detail) at \(width)")
+            #expect(shown.libraryColumns == width, "\(text) | \(detail) at \(width)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func textDetailAndAccessory() {
     #expect(cell("Bath").render(width: 10) == "Bath      ")
     #expect(cell("Bath", detail: "12:04").render(width: 16) == "Bath       12:04")

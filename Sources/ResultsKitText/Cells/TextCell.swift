@@ -80,20 +80,26 @@ open class TextCell {
       trailing = " " + glyph
       available -= 2
     }
+    // The pieces are kept apart: a detail that starts with a combining or spacing mark must
+    // not join the text's last character (or the padding) into one narrower cluster.
     guard let detail = detailText, !detail.isEmpty else {
-      return text.padded(toDisplayWidth: available) + trailing
+      return .keptApart(text.padded(toDisplayWidth: available), trailing)
     }
     let textWidth = text.displayWidth
     let detailWidth = detail.displayWidth
     if textWidth + 1 + detailWidth <= available {
-      return text.padded(toDisplayWidth: available - detailWidth)
-        + detail.padded(toDisplayWidth: detailWidth) + trailing
+      return .keptApart(
+        text.padded(toDisplayWidth: available - detailWidth),
+        detail.padded(toDisplayWidth: detailWidth), trailing)
     }
     // Too narrow: the text keeps at least two thirds of the room (or all it needs).
     let textBudget = Swift.max(available - detailWidth - 1, Swift.min(textWidth, available * 2 / 3))
     let detailBudget = available - textBudget - 1
-    guard detailBudget >= 2 else { return text.padded(toDisplayWidth: available) + trailing }
-    return text.padded(toDisplayWidth: textBudget) + " "
-      + detail.padded(toDisplayWidth: detailBudget, alignment: .trailing) + trailing
+    guard detailBudget >= 2 else {
+      return .keptApart(text.padded(toDisplayWidth: available), trailing)
+    }
+    return .keptApart(
+      text.padded(toDisplayWidth: textBudget), " ",
+      detail.padded(toDisplayWidth: detailBudget, alignment: .trailing), trailing)
   }
 }
