@@ -50,6 +50,16 @@ let package = Package(
       ],
       path: "Benchmarks/CoordinatorBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    // The store: one change touching all of 100,000 objects in 1,000 sections (WholeStoreChange),
+    // from `perform` (or `resume`) until the coordinator's batch is applied.
+    .executableTarget(
+      name: "StoreBenchmarks",
+      dependencies: [
+        "DiffScenarios",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/StoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     // glibc's mallopt for diff-report's resident-set cross-check (not exported by Swift's Glibc module).
     .target(name: "CMallocOptions"),
     // `swift run -c release diff-report`: a README-ready table of timings, memory and move counts.

@@ -6,7 +6,7 @@ import ResultsKitTesting
 public struct Arrival: Identifiable, Equatable, Sendable {
   /// The identifier.
   public var id: Int
-  /// The section: one of ``StoreScenario/platforms``.
+  /// The section: one of the scenario's ``StoreScenario/platforms``.
   public var platform: String
   /// The first sort key: seconds to arrival.
   public var time: Int
@@ -17,35 +17,49 @@ public struct Arrival: Identifiable, Equatable, Sendable {
 }
 
 /// A seeded store of arrivals and the fetch the store benchmarks follow: about 100 platforms
-/// (sections), sorted by time and then name (two keys), every object fetched.
+/// (sections; or as many as asked), sorted by time and then name (two keys), every object
+/// fetched.
 public struct StoreScenario: Sendable {
-  /// The 100 section names.
-  public static let platforms = (0..<100).map { "P" + ($0 < 10 ? "0" : "") + String($0) }
   /// The 300 destination names.
   public static let names = (0..<300).map { "Station \($0)" }
 
   /// How many objects the store starts with.
   public var objects: Int
+  /// The section names the arrivals are drawn from: "P" and a zero-padded number (`P00` to
+  /// `P99` by default).
+  public let platforms: [String]
   /// The seed of every random choice.
   public var seed: UInt64
 
-  /// A scenario of `objects` arrivals drawn from `seed`.
-  public init(objects: Int = 1_000_000, seed: UInt64 = 20_261_122) {
+  /// A scenario of `objects` arrivals on `sections` platforms, drawn from `seed`.
+  public init(objects: Int = 1_000_000, sections: Int = 100, seed: UInt64 = 20_261_122) {
     self.objects = objects
+    platforms = Self.platformNames(sections)
     self.seed = seed
   }
 
-  /// A random arrival with the identifier `id`.
-  public static func arrival(_ id: Int, _ random: inout SeededRandomNumberGenerator) -> Arrival {
+  /// `count` platform names that sort in numeric order: "P" and the number, zero-padded to
+  /// the width of the largest.
+  public static func platformNames(_ count: Int) -> [String] {
+    let width = String(max(count - 1, 0)).count
+    return (0..<count).map { number in
+      let digits = String(number)
+      return "P" + String(repeating: "0", count: width - digits.count) + digits
+    }
+  }
+
+  /// A random arrival with the identifier `id`, on one of ``platforms``.
+  public func arrival(_ id: Int, _ random: inout SeededRandomNumberGenerator) -> Arrival {
     Arrival(
       id: id, platform: platforms[random.next(below: platforms.count)],
-      time: random.next(below: 5_000), name: names[random.next(below: names.count)], status: 0)
+      time: random.next(below: 5_000), name: Self.names[random.next(below: Self.names.count)],
+      status: 0)
   }
 
   /// The store's starting objects.
   public func arrivals() -> [Arrival] {
     var random = SeededRandomNumberGenerator(seed: seed)
-    return (0..<objects).map { Self.arrival($0, &random) }
+    return (0..<objects).map { arrival($0, &random) }
   }
 
   /// The fetch request of the benchmarks.
@@ -71,6 +85,8 @@ public final class StoreRig {
     func apply(_ batch: ChangeBatch) throws {}
   }
 
+  /// What the store was built from.
+  public let scenario: StoreScenario
   /// The store of arrivals.
   public let store: ObjectStore<Arrival>
   /// The controller that fetches every arrival with ``StoreScenario/request``.
@@ -87,6 +103,7 @@ public final class StoreRig {
   /// Builds the store from `scenario`, the controller (not fetched) and the coordinator (not
   /// loaded); call ``load()`` to fetch and subscribe.
   public init(_ scenario: StoreScenario, target kind: TargetKind) {
+    self.scenario = scenario
     // The arrivals have unique identifiers, so this cannot throw.
     store = (try? ObjectStore(scenario.arrivals())) ?? ObjectStore()
     controller = ResultsController(store: store, request: StoreScenario.request)
@@ -116,7 +133,8 @@ public final class StoreRig {
     let id = random.next(below: nextID)
     let time = random.next(below: 5_000)
     let platform =
-      random.next(below: 2) == 0 ? StoreScenario.platforms[random.next(below: 100)] : nil
+      random.next(below: 2) == 0
+      ? scenario.platforms[random.next(below: scenario.platforms.count)] : nil
     try store.perform { transaction in
       guard transaction[id: id] != nil else { return }
       try transaction.update(id) { arrival in
@@ -133,7 +151,7 @@ public final class StoreRig {
     for _ in 0..<count {
       let kind = random.next(below: 10)
       if kind == 0 {
-        changes.append((0, nextID, StoreScenario.arrival(nextID, &random)))
+        changes.append((0, nextID, scenario.arrival(nextID, &random)))
         nextID += 1
       } else {
         changes.append((kind, random.next(below: nextID), nil))
@@ -151,7 +169,8 @@ public final class StoreRig {
             try transaction.update(change.id) { arrival in
               arrival.time = (arrival.time + time) % 5_000
               if change.kind == 2 {
-                arrival.platform = StoreScenario.platforms[(change.id + time) % 100]
+                let platforms = scenario.platforms
+                arrival.platform = platforms[(change.id + time) % platforms.count]
               }
             }
           }
@@ -165,7 +184,7 @@ public final class StoreRig {
     var remaining = count
     while remaining > 0 {
       let size = min(batch, remaining)
-      let arrivals = (0..<size).map { StoreScenario.arrival(nextID + $0, &random) }
+      let arrivals = (0..<size).map { scenario.arrival(nextID + $0, &random) }
       nextID += size
       remaining -= size
       try store.perform { transaction in

@@ -1,6 +1,7 @@
 // store-report: the store benchmarks of DESIGN's "2. Store" as a Markdown table.
 //
 //     swift run -c release --package-path Benchmarks store-report [--runs N] [--small]
+//         [--whole-store-only]
 //
 // A store of 1,000,000 arrivals (StoreScenario: about 100 platforms as sections, sorted by
 // time then name), a ResultsController fetching all of them, and a subscribed
@@ -11,8 +12,17 @@
 // 100,000 new objects in transactions of 1,000 with the coordinator subscribed, and paused then
 // resumed. Every rig is built fresh and released after its measurement, and the two imports
 // alternate which goes first, so that neither inherits the other's memory state. `--small`
-// uses 100,000 objects and a 10,000-object import (for CI). Exit status 1 when a target does
-// not match its controller or the coordinator reported an inconsistency.
+// uses 100,000 objects and a 10,000-object import (for CI).
+//
+// Then the changes that touch every object (WholeStoreChange, WholeStoreReport), on 1,000,000
+// arrivals in 10,000 sections (`--small`: 100,000 in 1,000) with a RecordingTarget: one
+// transaction updating every object in place, one reversing every section's order, one moving
+// every object to another section, one `deleteAll()`, and `resume(animated: true)` after 100
+// paused transactions of 1 % each; each timed and its peak extra memory compared with the
+// fetched state, each batch checked by replaying it. `--whole-store-only` runs only these.
+//
+// Exit status 1 when a target does not match its controller, the coordinator reported an
+// inconsistency, or a whole-store change was not one batch that replays exactly.
 
 import DiffScenarios
 import ResultsKit
@@ -22,9 +32,11 @@ import ResultsKitStore
   import Glibc
 #endif
 
-let usage = "usage: store-report [--runs N] [--small]"
-let (runs, flags) = ReportSupport.options(usage: usage, defaultRuns: 5, flags: ["--small"])
+let usage = "usage: store-report [--runs N] [--small] [--whole-store-only]"
+let (runs, flags) = ReportSupport.options(
+  usage: usage, defaultRuns: 5, flags: ["--small", "--whole-store-only"])
 let small = flags.contains("--small")
+let wholeStoreOnly = flags.contains("--whole-store-only")
 let scenario = StoreScenario(objects: small ? 100_000 : 1_000_000)
 let importCount = small ? 10_000 : 100_000
 let updateCount = small ? 2_000 : 10_000
@@ -130,14 +142,34 @@ func row(_ measurement: String, _ value: String, _ goal: String = "") {
   }
 }
 
-print("### Store, \(ReportSupport.grouped(scenario.objects)) objects, 100 sections, 2 sort keys\n")
+/// The changes that touch every object, on their own scenario with 100 times the sections.
+@MainActor func measureWholeStore() throws {
+  let wide = StoreScenario(objects: scenario.objects, sections: small ? 1_000 : 10_000)
+  var report = WholeStoreReport(scenario: wide, runs: runs)
+  try report.run(row: row)
+  for failure in report.failures { ReportSupport.progress("store-report: \(failure)") }
+  if !report.failures.isEmpty { failed = true }
+}
+
+if wholeStoreOnly {
+  print(
+    "### Store, \(ReportSupport.grouped(scenario.objects)) objects, changes touching every object\n"
+  )
+} else {
+  print(
+    "### Store, \(ReportSupport.grouped(scenario.objects)) objects, 100 sections, 2 sort keys\n")
+}
 print("| measurement | median | goal |")
 print("|---|---:|---:|")
-ReportSupport.progress("fetches…")
-measureFetch()
-ReportSupport.progress("updates…")
-try measureUpdates(.recording)
-try measureUpdates(.noOp)
-ReportSupport.progress("bulk imports…")
-try measureImports()
+if !wholeStoreOnly {
+  ReportSupport.progress("fetches…")
+  measureFetch()
+  ReportSupport.progress("updates…")
+  try measureUpdates(.recording)
+  try measureUpdates(.noOp)
+  ReportSupport.progress("bulk imports…")
+  try measureImports()
+}
+ReportSupport.progress("changes touching every object…")
+try measureWholeStore()
 exit(failed ? 1 : 0)
