@@ -32,8 +32,12 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
     let fresh = monitor.sections
     let batch: ChangeBatch
     do {
-      batch = try ChangeBatch.diff(
-        from: shown, to: fresh, updates: updateCell == nil ? .reload : .reconfigure)
+      let updates: UpdateStyle = updateCell == nil ? .reload : .reconfigure
+      if let diffSections {
+        batch = try diffSections(shown, fresh, updates)
+      } else {
+        batch = try ChangeBatch.diff(from: shown, to: fresh, updates: updates)
+      }
     } catch {
       resync(after: error)
       return

@@ -29,6 +29,16 @@ public final class ResultsCoordinator<Object> {
   let updateCell: UpdateCell?
   /// Reads an event; specialised for the object type where the coordinator is created.
   private let readEvent: (ResultsEvent<Object>, inout [Object]?) -> EventRecord
+  /// Diffs two snapshots for an animated resume, where `Object` is `Identifiable` and
+  /// `Equatable`.
+  @usableFromInline
+  typealias DiffSections = (
+    _ old: [ResultsSection<Object>], _ new: [ResultsSection<Object>], _ updates: UpdateStyle
+  ) throws -> ChangeBatch
+  /// The diff of an animated resume, specialised for the object type where the coordinator
+  /// was created (a diff of a million objects is several times faster so); `nil` when the
+  /// type was not known to be `Identifiable` and `Equatable` there.
+  let diffSections: DiffSections?
   private var subscription: ResultsSubscription?
   /// The change being collected, and where the monitor is in the event protocol.
   private var collector = ChangeCollector()
@@ -110,12 +120,14 @@ public final class ResultsCoordinator<Object> {
   init(
     target: any Coordinatable, anyMonitor monitor: any ResultsMonitor<Object>,
     updateCell: UpdateCell?,
-    readEvent: @escaping (ResultsEvent<Object>, inout [Object]?) -> EventRecord
+    readEvent: @escaping (ResultsEvent<Object>, inout [Object]?) -> EventRecord,
+    diffSections: DiffSections? = nil
   ) {
     self.target = target
     self.monitor = monitor
     self.updateCell = updateCell
     self.readEvent = readEvent
+    self.diffSections = diffSections
     keepsSnapshotAtPause = Object.self is any (Identifiable & Equatable).Type
   }
 

@@ -4,8 +4,12 @@ extension ResultsController {
   /// How a changed object is reported.
   @usableFromInline
   enum Kind: UInt8 {
-    /// Not in the results before or after the commit: inserted, deleted, or neither.
+    /// Not in the results before or after the commit.
     case absent
+    /// Only after the commit.
+    case inserted
+    /// Only before the commit.
+    case deleted
     /// Same section, kept its place among the objects that stay: updated.
     case inPlace
     /// Same section, to be decided: in place only if it crossed nothing that stays.
@@ -39,21 +43,20 @@ extension ResultsController {
     for placed: [PlacedChange], _ changes: [StoreChange<Object>],
     deletedSections: [Section], insertedSections: [Section]
   ) {
-    // The changes present before, in before order, and present after, in after order.
+    // The changes present before, in before order, and present after, in after order, with
+    // their paths packed into sort keys; each change's before key by its index.
     var before: [KeyedIndex] = []
     var after: [KeyedIndex] = []
+    var beforeKeys = [UInt64](repeating: 0, count: placed.count)
     for (index, change) in placed.enumerated() {
       if let place = change.before {
-        before.append(
-          KeyedIndex(
-            key: KeyedIndex.key(section: place.section.indexBefore, item: place.item),
-            index: Int32(index)))
+        let key = KeyedIndex.key(section: place.section.indexBefore, item: place.item)
+        beforeKeys[index] = key
+        before.append(KeyedIndex(key: key, index: Int32(index)))
       }
       if let place = change.after {
-        after.append(
-          KeyedIndex(
-            key: KeyedIndex.key(section: place.section.indexAfter, item: place.item),
-            index: Int32(index)))
+        let key = KeyedIndex.key(section: place.section.indexAfter, item: place.item)
+        after.append(KeyedIndex(key: key, index: Int32(index)))
       }
     }
     guard !before.isEmpty || !after.isEmpty else { return }
@@ -62,6 +65,9 @@ extension ResultsController {
     var kinds = Self.classify(placed, before: before, after: after, trustingTies: true)
     if !Self.keepsOrder(kinds, before: before, after: after) {
       kinds = Self.classify(placed, before: before, after: after, trustingTies: false)
+    }
+    func path(_ key: UInt64) -> ItemPath {
+      ItemPath(item: Int(key & 0xFFFF_FFFF), section: Int(key >> 32))
     }
 
     let observers = observers
@@ -72,39 +78,35 @@ extension ResultsController {
     for section in insertedSections.sorted(by: { $0.indexAfter < $1.indexAfter }) {
       observers.send(.insertedSection(name: section.name, at: section.indexAfter))
     }
-    func path(before index: Int) -> ItemPath {
-      let place = placed[index].before
-      return ItemPath(item: place?.item ?? 0, section: place?.section.indexBefore ?? 0)
+    // The loops read the kinds and keys only: reading the placements again would retain
+    // and release their sections once per change and loop.
+    for entry in before where kinds[Int(entry.index)] == .deleted {
+      if let object = changes[Int(entry.index)].old {
+        observers.send(.deleted(object, at: path(entry.key)))
+      }
     }
-    func path(after index: Int) -> ItemPath {
-      let place = placed[index].after
-      return ItemPath(item: place?.item ?? 0, section: place?.section.indexAfter ?? 0)
+    for entry in after where kinds[Int(entry.index)] == .inserted {
+      if let object = changes[Int(entry.index)].new {
+        observers.send(.inserted(object, at: path(entry.key)))
+      }
     }
-    for entry in before {
+    for entry in after where kinds[Int(entry.index)] == .moved {
       let index = Int(entry.index)
-      guard placed[index].after == nil, let object = changes[index].old else { continue }
-      observers.send(.deleted(object, at: path(before: index)))
+      if let object = changes[index].new {
+        observers.send(.moved(object, from: path(beforeKeys[index]), to: path(entry.key)))
+      }
     }
-    for entry in after {
+    for entry in after where kinds[Int(entry.index)] == .inPlace {
       let index = Int(entry.index)
-      guard placed[index].before == nil, let object = changes[index].new else { continue }
-      observers.send(.inserted(object, at: path(after: index)))
-    }
-    for entry in after {
-      let index = Int(entry.index)
-      guard kinds[index] == .moved, let object = changes[index].new else { continue }
-      observers.send(.moved(object, from: path(before: index), to: path(after: index)))
-    }
-    for entry in after {
-      let index = Int(entry.index)
-      guard kinds[index] == .inPlace, let object = changes[index].new else { continue }
-      observers.send(.updated(object, at: path(before: index), newPath: path(after: index)))
+      if let object = changes[index].new {
+        observers.send(.updated(object, at: path(beforeKeys[index]), newPath: path(entry.key)))
+      }
     }
     observers.send(.didChange)
   }
 
-  /// Whether each object present before and after is in place or moved (`.absent` for the
-  /// others), given the changes present before and after, each in its order.
+  /// How each change is reported — an object present before and after is in place or moved —
+  /// given the changes present before and after, each in its order.
   ///
   /// With `trustingTies`, objects whose sort keys tie are taken to be in place and the rest
   /// are fitted around them; without, only the objects the commit did not touch are fixed,
@@ -118,10 +120,15 @@ extension ResultsController {
   ) -> [Kind] {
     var kinds = [Kind](repeating: .absent, count: placed.count)
     for (index, change) in placed.enumerated() {
-      guard let old = change.before, let new = change.after else { continue }
-      kinds[index] =
-        old.section !== new.section
-        ? .moved : trustingTies && change.keysTie ? .inPlace : .resorted
+      switch (change.before, change.after) {
+      case let (old?, new?):
+        kinds[index] =
+          old.section !== new.section
+          ? .moved : trustingTies && change.keysTie ? .inPlace : .resorted
+      case (_?, nil): kinds[index] = .deleted
+      case (nil, _?): kinds[index] = .inserted
+      case (nil, nil): break
+      }
     }
     // A resorted object can stay in place only if as many fixed objects precede it before
     // and after; among those, keep a longest run that kept its order, section by section.

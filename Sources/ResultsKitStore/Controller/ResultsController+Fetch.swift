@@ -41,8 +41,9 @@ extension ResultsController {
     let changes = commit.changes
     guard observers.count > 0 else {
       backlogCount += changes.count
-      if backlogCount > Swift.max(objectCount, 4_096) {
-        // Fetching from scratch is now cheaper than catching up: stop keeping commits.
+      if backlogCount > Swift.max(objectCount / 2, 4_096) {
+        // Fetching from scratch is now cheaper than catching up (a fetch costs about as much
+        // as applying half as many changes as it fetches objects): stop keeping commits.
         backlog = []
         backlogOverflowed = true
         storeSubscription = nil

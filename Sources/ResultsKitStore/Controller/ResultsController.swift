@@ -20,7 +20,7 @@ import ResultsKit
 ///
 /// Without subscribers it does no per-commit work beyond keeping the commit for the next
 /// ``performFetch()``, which then catches up on the *k* changes it missed as one commit (or
-/// fetches from scratch after more than *n* changes). Until then it keeps showing the results
+/// fetches from scratch after more than *n* / 2 changes). Until then it keeps showing the results
 /// it had.
 ///
 /// A commit the results already hold — the controller was fetched while the store was

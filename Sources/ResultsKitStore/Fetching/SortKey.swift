@@ -72,7 +72,10 @@ struct SortColumn<Object> {
     replace = { object, slot in
       let new = read(object)
       let old = column[slot]
-      if !(new < old), !(old < new), Self.unorderedLast(new, old) == 0 { return true }
+      // Equal values tie (the common case: the key did not change); others may still tie.
+      if new == old || (!(new < old) && !(old < new) && Self.unorderedLast(new, old) == 0) {
+        return true
+      }
       column.store(new, at: slot)
       return false
     }
