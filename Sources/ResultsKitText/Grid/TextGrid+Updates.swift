@@ -117,7 +117,8 @@ extension TextGrid {
       provisionalHeaders.remove(section)
     }
     for section in visibleHeaders.sorted() where headerViews[section] == nil {
-      headerViews[section] = headerView(section)
+      guard let view = headerView(section) else { continue }
+      headerViews[section] = view
       if !confirmed { provisionalHeaders.insert(section) }
     }
     return shown.show(items(on: visible), confirmed: confirmed, makeCell: makeCell)
