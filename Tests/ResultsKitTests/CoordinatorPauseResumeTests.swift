@@ -203,14 +203,15 @@ import Testing
     #expect(shown == contents(fresh))
   }
 
-  @Test func animatedResumeWithNoChangeCallsNothing() throws {
+  @Test("An animated resume with no change applies the empty batch: the view is in step again")
+  func animatedResumeWithNoChangeAppliesAnEmptyBatch() throws {
     let h = try loadedSnapshotHarness(updatesCells: true)
     h.coordinator.isPaused = true
 
     try h.coordinator.resume(animated: true)
 
     #expect(!h.coordinator.isPaused)
-    #expect(h.target.calls == [.reloadData])
+    #expect(h.target.calls == [.reloadData, .apply(ChangeBatch())])
     #expect(h.log.cellCalls.isEmpty)
     try expectFollowsChanges(h)
   }

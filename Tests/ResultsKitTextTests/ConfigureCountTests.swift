@@ -122,6 +122,23 @@ import Testing
     #expect(table.indexPathsForVisibleRows.last == path(0, 500))
   }
 
+  /// A scroll cannot tell whether the table is in step with its data source, so the cells it
+  /// makes are asked for again by the next batch (once, and only those still visible): the
+  /// price of never showing a cell made while the table was behind.
+  @Test func theBatchAfterAScrollAsksAgainForTheCellsTheScrollMade() throws {
+    let (source, table) = thousandRows()
+    table.scrollOffset = 5  // rows 10–14 come into view
+    source.resetLog()
+    source.sections[0].insert("new", at: 500)
+    try table.apply(ChangeBatch(insertedItems: [path(0, 500)]))
+    #expect(source.configured == (10..<15).map { path(0, $0) })
+    source.resetLog()
+    source.sections[0].remove(at: 500)
+    try table.apply(ChangeBatch(deletedItems: [path(0, 500)]))
+    #expect(source.configured.isEmpty, "the cells the first batch made are confirmed")
+    #expect(table.indexPathsForVisibleRows == (5..<15).map { path(0, $0) })
+  }
+
   /// A configurator that counts its calls.
   final class CountingConfigurator: TableCellConfigurator {
     var calls: [ItemPath] = []

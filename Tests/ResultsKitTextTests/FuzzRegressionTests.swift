@@ -128,6 +128,72 @@ import Testing
     #expect(lines(grid.render()) == [" a      "])
   }
 
+  /// `paused-table-grows-over-shifted-rows`: a table that grew while paused showed a row's
+  /// object twice after the animated resume.
+  ///
+  /// The replay inserts `k`, `c` and `j`; with the table's coordinator paused it deletes `k`,
+  /// updates `j` (which only makes the resume reload it) and inserts `a` and `h`, and the table
+  /// grows from 0 lines to 2. Its rows 0 and 1 were then `k` and `c` for the table, but the
+  /// controller answered `c` and `j`. The resume's batch deleted row 0 and moved the cell made
+  /// for row 1, showing `j`, to row 0, where `c` belongs: the table showed `j`, `j`.
+  @Test func pausedTableGrowsOverShiftedRowsThenResumesAnimated() throws {
+    let (store, controller, follower) = try Self.results(["k", "c", "j"])
+    defer { follower.cancel() }
+    let dataSource = TableDataSource(configurator: RowConfigurator(), monitor: controller)
+    let table = TextTable(width: 34, height: 0)
+    table.register(TextCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = dataSource
+    let coordinator = ResultsCoordinator(target: table, monitor: controller)
+    try coordinator.loadData()
+
+    coordinator.isPaused = true
+    try store.perform { transaction in try transaction.delete("k") }
+    try store.perform { transaction in
+      try transaction.insert(Row(id: "a"))
+      try transaction.insert(Row(id: "h"))
+    }
+    table.height = 2  // under 3 lines: no frame, two rows
+
+    try coordinator.resume(animated: true)
+    let padding = String(repeating: " ", count: 32)
+    #expect(lines(table.render()) == [" c" + padding, " j" + padding], "not j, j")
+  }
+
+  /// `paused-grid-grows-over-deleted-items`: a grid that grew while paused showed a blank card
+  /// where its current object belongs after the animated resume.
+  ///
+  /// The replay upserts `e`, `f` and `a`; with the grid's coordinator paused it deletes `f`,
+  /// then `e`, and the grid grows from 0 lines to 10. The grid still counts three items, so it
+  /// asked for items [0, 1] and [0, 2], which the controller no longer had: empty cards. The
+  /// resume's batch deleted items 0 and 1 and moved the empty card of item 2 to item 0, where
+  /// `a` belongs. Cells made while the grid is behind are now asked for again by the batch.
+  @Test func pausedGridGrowsOverDeletedItemsThenResumesAnimated() throws {
+    let (store, controller, follower) = try Self.results(["e", "f", "a"])
+    defer { follower.cancel() }
+    let dataSource = GridDataSource(configurator: RowConfigurator(), monitor: controller)
+    let grid = TextGrid(width: 32, height: 0, itemWidth: 13)
+    grid.style = .plain
+    grid.register(TextCell.self, forCellWithReuseIdentifier: "row")
+    grid.dataSource = dataSource
+    let coordinator = ResultsCoordinator(target: grid, monitor: controller)
+    try coordinator.loadData()
+
+    coordinator.isPaused = true
+    try store.perform { transaction in try transaction.delete("f") }
+    try store.perform { transaction in try transaction.delete("e") }
+    grid.height = 10
+
+    try coordinator.resume(animated: true)
+    #expect(grid.numberOfItems(inSection: 0) == 1)
+    #expect(lines(grid.render())[0] == " a" + String(repeating: " ", count: 30))
+    let fresh = TextGrid(width: 32, height: 10, itemWidth: 13)
+    fresh.style = .plain
+    fresh.register(TextCell.self, forCellWithReuseIdentifier: "row")
+    fresh.dataSource = dataSource
+    fresh.reloadData()
+    #expect(grid.render() == fresh.render())
+  }
+
   /// A `ListTableDataSource` whose objects shrank before the table was reloaded.
   @Test func listShrunkBeforeTheReload() {
     let list = ListTableDataSource(

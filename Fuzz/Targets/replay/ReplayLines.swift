@@ -74,6 +74,26 @@ extension FuzzInput {
     return .object(members)
   }
 
+  /// A transaction that succeeds on a store holding `present`: inserts of absent ids, updates
+  /// or deletes of present ones, or upserts of any, one to three distinct ids of one kind.
+  mutating func validTransaction(present: Set<String>) -> JSONValue {
+    let absent = replayIDs.filter { !present.contains($0) }
+    let existing = replayIDs.filter { present.contains($0) }
+    var (key, pool) = ("upsert", replayIDs)
+    switch int(below: 4) {
+    case 0 where !absent.isEmpty: (key, pool) = ("insert", absent)
+    case 1 where !existing.isEmpty: (key, pool) = ("update", existing)
+    case 2 where !existing.isEmpty: (key, pool) = ("delete", existing)
+    default: break
+    }
+    var chosen: [String] = []
+    for _ in 0..<int(in: 1...3) where !pool.isEmpty {
+      chosen.append(pool.remove(at: int(below: pool.count)))
+    }
+    let values = key == "delete" ? chosen.map(JSONValue.string) : chosen.map { object(id: $0) }
+    return .object([JSONMember(key, .array(values))])
+  }
+
   /// A fetch line; every key is optional, and a few operators are not valid.
   mutating func fetchLine() -> JSONValue {
     let keys = byte()

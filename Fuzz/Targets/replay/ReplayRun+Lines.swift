@@ -1,5 +1,5 @@
 // How a `ReplayRun` makes its lines and feeds them to the driver, checking what the driver
-// prints and the table after each.
+// prints and the views after each.
 
 extension ReplayRun {
   /// A line written from `value`, which must parse back to `value`.
@@ -34,7 +34,7 @@ extension ReplayRun {
 
   private func consumeOne(_ line: [UInt8]) {
     trace("line \(driver.lineNumber + 1): \(String(decoding: line, as: UTF8.self))")
-    let selectedBefore = selectedIDs()
+    let selectedBefore = views.map { selectedIDs($0) }
     log.printed = []
     let expected = TransactionLine.expectedIDs(line, present: present)
     if !driver.consume(line) {
@@ -53,12 +53,14 @@ extension ReplayRun {
       else { violated("the replay printed a line that is not a JSON result: \(output)") }
       if members.first?.value != .null, let expected { present = expected }
     }
-    attachTable()
+    attachViews()
     check("after line \(driver.lineNumber)")
-    if let selectedBefore, let after = selectedIDs() {
+    for (view, before) in zip(views, selectedBefore) {
+      guard let before, let after = selectedIDs(view) else { continue }
       require(
-        after.isSubset(of: selectedBefore),
-        "after line \(driver.lineNumber): the selection moved from \(selectedBefore) to \(after)")
+        after.isSubset(of: before),
+        "after line \(driver.lineNumber): the \(view.name)'s selection moved from \(before) to "
+          + "\(after)")
     }
   }
 }

@@ -1,11 +1,11 @@
 import ResultsKit
 import ResultsKitText
 
-/// The table's cells: the id and the name (`n` or `name`) on the left, the time (`t` or
-/// `time`) on the right.
+/// The cells of the table and the grid: the id and the name (`n` or `name`) on the left, the
+/// time (`t` or `time`) on the right.
 ///
 /// Hidden objects have a check mark and a reuse identifier of their own.
-struct RowConfigurator: TableCellConfigurator {
+struct RowConfigurator: TableCellConfigurator, GridCellConfigurator {
   func configure(_ cell: TextCell, with object: ReplayObject, at path: ItemPath) {
     let name = object[field: "n"] == .null ? object[field: "name"] : object[field: "n"]
     cell.text = object.id + " " + JSONWriter.text(of: name)

@@ -4,6 +4,8 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
   ///
   /// The animated batch turns what the target showed when it was paused into the fresh
   /// results: updated objects are reloaded (or passed to `updateCell`), moves are minimal.
+  /// The target gets the batch even when it is empty (the results are as they were at the
+  /// pause), so that a view laid out in between knows it is in step again.
   /// After a `loadData()` during the pause, the batch starts from what that call showed. When
   /// a batch is not possible — the pause came in the middle of a change or before the first
   /// load, or the results hold a duplicate identifier — the target is reloaded instead (a diff error goes to
@@ -43,7 +45,7 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
       return
     }
     guard updateCell != nil else {
-      apply(batch, cells: [])
+      apply(batch, cells: [], evenIfEmpty: true)
       return
     }
     // With updateCell: configure changed and moved objects after the batch instead.
@@ -54,6 +56,6 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
     let cells = cellPaths.sorted().map { path in
       (path, fresh[path.section].objects[path.item])
     }
-    apply(cellBatch, cells: cells)
+    apply(cellBatch, cells: cells, evenIfEmpty: true)
   }
 }

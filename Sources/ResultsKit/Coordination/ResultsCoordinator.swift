@@ -223,12 +223,16 @@ public final class ResultsCoordinator<Object> {
   }
 
   /// Applies `batch` (or reloads, past the threshold), then configures `cells`.
-  func apply(_ batch: ChangeBatch, cells: [(ItemPath, Object)]) {
+  ///
+  /// An empty batch reaches the target only when `evenIfEmpty`: a resume tells the target it
+  /// is in step again even when nothing changed, since a view laid out while paused may
+  /// hold cells made from results that have since changed back.
+  func apply(_ batch: ChangeBatch, cells: [(ItemPath, Object)], evenIfEmpty: Bool = false) {
     if let reloadThreshold, batch.changeCount > reloadThreshold {
       reload()
       return
     }
-    if !batch.isEmpty {
+    if !batch.isEmpty || evenIfEmpty {
       do {
         try target.apply(batch)
       } catch {

@@ -59,10 +59,15 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
   }
 
   /// A view dequeued and configured by the supplementary configurator, or `nil` without one.
+  ///
+  /// A section the monitor does not have (the grid is behind the monitor, as for cells) gets
+  /// an empty view that is never reused: the configurator is not asked to show a section that
+  /// is gone.
   public func grid(
     _ grid: TextGrid, viewForSupplementaryElementOfKind kind: String, at path: ItemPath
   ) -> TextCell? {
     guard let supplementaryConfigurator else { return nil }
+    guard reader.containsSection(path.section) else { return TextCell(reuseIdentifier: "") }
     let identifier = supplementaryConfigurator.reuseIdentifier(
       forSupplementaryViewOfKind: kind, at: path)
     let view = grid.dequeueReusableSupplementaryView(

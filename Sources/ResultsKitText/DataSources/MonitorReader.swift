@@ -28,8 +28,12 @@ struct MonitorReader<Object> {
   ///
   /// - Complexity: O(log *s*) for *s* sections over a `ResultsController`.
   func contains(_ path: ItemPath) -> Bool {
-    path.section >= 0 && path.section < numberOfSections() && path.item >= 0
-      && path.item < numberOfObjects(path.section)
+    containsSection(path.section) && path.item >= 0 && path.item < numberOfObjects(path.section)
+  }
+
+  /// Whether the monitor has a section `section`.
+  func containsSection(_ section: Int) -> Bool {
+    section >= 0 && section < numberOfSections()
   }
 
   /// Where an object with the identifier of `object` is: through the monitor's own lookup when

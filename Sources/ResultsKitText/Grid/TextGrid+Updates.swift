@@ -5,16 +5,19 @@ extension TextGrid {
   ///
   /// The grid reads the counts, which sections have a header (every section's header view is
   /// asked for once), and the cells of the visible items. It clears the selection and the
-  /// marks of the last batch, as in UIKit.
+  /// marks of the last batch, as in UIKit. Afterwards every visible item's cell and every
+  /// visible header view is the one the data source gives for it now: the grid renders exactly
+  /// like a new one with the same settings and scroll offset.
   ///
   /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible items.
   public func reloadData() {
     for view in headerViews.values { enqueueHeader(view) }
     headerViews = [:]
+    provisionalHeaders = []
     shown.reload(counts: dataSourceCounts())
     let hasHeader = shown.counts.indices.map(probeHeader)
     lines = SectionLines(hasHeader: hasHeader, bodyLines: bodyLines(shown.counts))
-    relayout()
+    relayout(confirmed: true)
   }
 
   /// Applies a batch the way `UICollectionView.performBatchUpdates` does (see
@@ -23,6 +26,15 @@ extension TextGrid {
   ///
   /// Sections keep their headers; the data source is asked for the headers of inserted
   /// sections only.
+  ///
+  /// As in the table, a cell or a header view that the grid made outside `reloadData()` and
+  /// `apply(_:)` (for an item or header that a scroll or a change of size or style brought
+  /// into view, while the grid may have been behind its data source) does not move through
+  /// the batch: if it is still visible, the data source is asked for it again at its new path.
+  /// After a batch that describes how the data source changed since the grid was last in step
+  /// with it, every visible card and header shows the data source's current content, and the
+  /// grid renders exactly like a new one reloaded with the same settings and scroll offset
+  /// (apart from its selection). Only visible items and headers are configured.
   ///
   /// - Parameter batch: The changes, in UIKit's coordinates.
   /// - Throws: In ``ValidationMode/strict`` mode, the `BatchError` of a batch that does not
@@ -39,13 +51,14 @@ extension TextGrid {
     let map = ItemPathMap(batch)
     var movedHeaders: [Int: TextCell] = [:]
     for (section, view) in headerViews {
-      if let target = map.sectionAfter(section) {
+      if !provisionalHeaders.contains(section), let target = map.sectionAfter(section) {
         movedHeaders[target] = view
       } else {
         enqueueHeader(view)
       }
     }
     headerViews = movedHeaders
+    provisionalHeaders = []
     shown.apply(batch, map: map, counts: after)
     let hadHeader = lines.hasHeader
     let hasHeader = after.indices.map { section in
@@ -55,7 +68,7 @@ extension TextGrid {
       return probeHeader(section)
     }
     lines = SectionLines(hasHeader: hasHeader, bodyLines: bodyLines(after))
-    let made = relayout()
+    let made = relayout(confirmed: true)
     shown.reconfigure(batch.reconfiguredItems, skipping: made, makeCell: makeCell)
   }
 
@@ -89,26 +102,32 @@ extension TextGrid {
   /// Keeps the scroll offset in range and gives exactly the visible items cells and the
   /// visible headers views.
   ///
+  /// - Parameter confirmed: Whether the grid is in step with its data source: `true` after a
+  ///   reload or a batch, `false` after a scroll or a change of size or style, whose new cells
+  ///   and header views stay provisional until the next batch (see ``apply(_:)``).
   /// - Returns: The items that got a new cell.
   @discardableResult
-  func relayout() -> Set<ItemPath> {
+  func relayout(confirmed: Bool) -> Set<ItemPath> {
     firstLine = Swift.max(0, Swift.min(firstLine, lines.total - Swift.max(0, height)))
     let visible = visibleLines()
     let visibleHeaders = Set(visible.compactMap(\.headerSection))
     for (section, view) in headerViews where !visibleHeaders.contains(section) {
       enqueueHeader(view)
       headerViews[section] = nil
+      provisionalHeaders.remove(section)
     }
     for section in visibleHeaders.sorted() where headerViews[section] == nil {
-      headerViews[section] = headerView(section)
+      guard let view = headerView(section) else { continue }
+      headerViews[section] = view
+      if !confirmed { provisionalHeaders.insert(section) }
     }
-    return shown.show(items(on: visible), makeCell: makeCell)
+    return shown.show(items(on: visible), confirmed: confirmed, makeCell: makeCell)
   }
 
   /// Lays the sections out again after the cards' size or shape changed.
   func cardsChanged() {
     lines = SectionLines(hasHeader: lines.hasHeader, bodyLines: bodyLines(shown.counts))
-    relayout()
+    relayout(confirmed: false)
   }
 
   /// A cell for the item at `path` from the data source, if there is one.

@@ -17,7 +17,11 @@ import ResultsKit
 /// bare line in ``TextStyle/plain``.
 ///
 /// Batches, validation, cell reuse, selection and marks work as in ``TextTable``: only
-/// visible items have cells and are configured, and rendering costs O(visible items).
+/// visible items have cells and are configured, and rendering costs O(visible items). So does
+/// the guarantee: once the grid is in step with its data source (after ``reloadData()``, after
+/// each ``apply(_:)``, and after every scroll or change of size or style while in step), every
+/// visible card and section header shows the data source's current content, exactly as a new
+/// grid with the same settings, scroll offset and selection would after `reloadData()`.
 public final class TextGrid: Coordinatable {
   /// The kind of the supplementary view that heads a section: `"header"`.
   public static let sectionHeaderKind = "header"
@@ -28,7 +32,7 @@ public final class TextGrid: Coordinatable {
   }
   /// The number of lines of the rendered grid.
   public var height: Int {
-    didSet { relayout() }
+    didSet { relayout(confirmed: false) }
   }
   /// The width of one card, borders included.
   public var itemWidth: Int {
@@ -52,6 +56,9 @@ public final class TextGrid: Coordinatable {
   var supplementaryPools: [String: ReusePool] = [:]
   /// The header views of the sections whose header line is in view.
   var headerViews: [Int: TextCell] = [:]
+  /// The sections of ``headerViews`` whose view is provisional: made by a scroll or a change
+  /// of size or style, not by a reload or a batch (see ``apply(_:)``).
+  var provisionalHeaders: Set<Int> = []
   /// Where each section's lines start, and which sections have a header line.
   var lines = SectionLines()
   /// The first visible line (see ``scrollOffset``).
@@ -149,12 +156,15 @@ public final class TextGrid: Coordinatable {
   /// The number of lines above the first visible one.
   ///
   /// Setting it scrolls (kept between 0 and the last position that fills the view) and gives
-  /// newly visible items their cells.
+  /// newly visible items their cells and newly visible headers their views, from the data
+  /// source as it is now. Those made while the grid is behind its data source (its coordinator
+  /// paused while the results change) are asked for again by the next ``apply(_:)``. Changing
+  /// ``width``, ``height``, ``itemWidth`` or ``style`` lays the grid out again the same way.
   public var scrollOffset: Int {
     get { firstLine }
     set {
       firstLine = newValue
-      relayout()
+      relayout(confirmed: false)
     }
   }
 
@@ -168,7 +178,7 @@ public final class TextGrid: Coordinatable {
     } else if top + cardHeight > firstLine + height {
       firstLine = top + cardHeight - height
     }
-    relayout()
+    relayout(confirmed: false)
   }
 
   /// Whether selecting an item adds it to the selection instead of replacing it; `false` by

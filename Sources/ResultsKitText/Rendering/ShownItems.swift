@@ -4,11 +4,22 @@ import ResultsKit
 /// and the marks of the last batch, kept in step with batches the way UIKit keeps its views.
 ///
 /// Both renderers own one; they add the layout (which items are visible) and the drawing.
+///
+/// A cell is *confirmed* when it was made while the view was in step with its data source:
+/// during ``reload(counts:)`` or ``apply(_:map:counts:)`` and the layout that follows them.
+/// A cell made by any other layout (a scroll or a resize) is *provisional*: the view may have
+/// been behind its data source then (its coordinator paused, or the data changed before the
+/// batch that describes it), so the data source answered for its current object at that index,
+/// which is not necessarily the item the view counts there. A batch moves confirmed cells
+/// with their items and drops provisional ones, so that the layout after it asks the data
+/// source for them again at their new paths.
 final class ShownItems {
   /// The number of items in each section as last loaded or applied: a batch's "before".
   private(set) var counts: [Int] = []
   /// The cells of the visible items.
   private(set) var cells: [ItemPath: TextCell] = [:]
+  /// The items of ``cells`` whose cell is provisional (made outside a reload or a batch).
+  private(set) var provisional: Set<ItemPath> = []
   /// The selected items, ascending.
   private(set) var selected: [ItemPath] = []
   /// Whether selecting adds to the selection instead of replacing it.
@@ -53,6 +64,7 @@ final class ShownItems {
   func reload(counts: [Int]) {
     for cell in cells.values { pool.enqueue(cell) }
     cells = [:]
+    provisional = []
     selected = []
     marks = .none
     self.counts = counts
@@ -83,8 +95,8 @@ final class ShownItems {
   /// Carries the cells and the selection through a batch that passed validation (whose path
   /// map is `map`), and shows `counts`, the counts after it.
   ///
-  /// Cells of deleted and reloaded items go back to their queues; the others move with their
-  /// items. Deleted items leave the selection; moved ones stay selected.
+  /// Cells of deleted and reloaded items, and provisional cells, go back to their queues; the
+  /// others move with their items. Deleted items leave the selection; moved ones stay selected.
   ///
   /// - Complexity: O(*k* log *k* + (*v* + *m*) log *k*) for *k* changes, *v* cells and *m*
   ///   selected items.
@@ -93,13 +105,16 @@ final class ShownItems {
     var moved: [ItemPath: TextCell] = [:]
     moved.reserveCapacity(cells.count)
     for (path, cell) in cells {
-      if !reloaded.containsSorted(path), let after = map.pathAfter(path) {
+      if !provisional.contains(path), !reloaded.containsSorted(path),
+        let after = map.pathAfter(path)
+      {
         moved[after] = cell
       } else {
         pool.enqueue(cell)
       }
     }
     cells = moved
+    provisional = []
     selected = selected.compactMap(map.pathAfter).ascending()
     marks = BatchMarks(batch, map: map)
     self.counts = counts
@@ -108,13 +123,21 @@ final class ShownItems {
   /// Gives exactly the items `visible` cells: the others' cells go back to their queues, and
   /// `makeCell` (the data source) is asked for each visible item without one.
   ///
+  /// - Parameters:
+  ///   - visible: The items in view.
+  ///   - confirmed: Whether the view is in step with its data source: it is laying out after
+  ///     a reload or a batch. Otherwise the new cells are provisional.
+  ///   - makeCell: The data source's cell for an item.
   /// - Returns: The items that got a new cell.
   @discardableResult
-  func show(_ visible: [ItemPath], makeCell: (ItemPath) -> TextCell?) -> Set<ItemPath> {
+  func show(
+    _ visible: [ItemPath], confirmed: Bool, makeCell: (ItemPath) -> TextCell?
+  ) -> Set<ItemPath> {
     let wanted = Set(visible)
     for (path, cell) in cells where !wanted.contains(path) {
       pool.enqueue(cell)
       cells[path] = nil
+      provisional.remove(path)
     }
     var made: Set<ItemPath> = []
     for path in visible where cells[path] == nil {
@@ -122,6 +145,7 @@ final class ShownItems {
       cells[path] = cell
       made.insert(path)
     }
+    if !confirmed { provisional.formUnion(made) }
     return made
   }
 

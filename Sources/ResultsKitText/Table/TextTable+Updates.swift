@@ -5,12 +5,14 @@ extension TextTable {
   ///
   /// The table reads the counts, the header titles, the section index and the cells of the
   /// visible rows. It clears the selection and the marks of the last batch, as in UIKit.
+  /// Afterwards every visible row's cell is the one the data source gives for it now: the
+  /// table renders exactly like a new one with the same settings and scroll offset.
   ///
   /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible rows.
   public func reloadData() {
     shown.reload(counts: dataSourceCounts())
     readSectionInfo()
-    relayout()
+    relayout(confirmed: true)
   }
 
   /// Applies a batch the way `UITableView.performBatchUpdates` does.
@@ -21,6 +23,17 @@ extension TextTable {
   /// rows that came into view get cells from the data source, and visible rows in
   /// `reconfiguredItems` are configured again in their own cells. Header titles and the index
   /// are read again. The selection follows its rows.
+  ///
+  /// A cell the table made outside `reloadData()` and `apply(_:)` — for a row that a scroll or
+  /// a resize brought into view — was made while the table may have been behind its data
+  /// source (a paused coordinator, or data that changed before the batch describing it): the
+  /// data source answered with whatever it had at that index then. Such a cell does not move
+  /// through the batch: if its row is still visible, the data source is asked for its cell
+  /// again, at the row's new path. So after a batch that describes how the data source changed
+  /// since the table was last in step with it, every visible row shows the data source's
+  /// current object, and the table renders exactly like a new one reloaded with the same
+  /// settings and scroll offset (apart from its selection). Only visible rows are configured:
+  /// the extra work is at most one cell per visible row made since the last batch or reload.
   ///
   /// - Parameter batch: The changes, in UIKit's coordinates.
   /// - Throws: In ``ValidationMode/strict`` mode, the `BatchError` of a batch that does not
@@ -36,7 +49,7 @@ extension TextTable {
     else { return }
     shown.apply(batch, map: ItemPathMap(batch), counts: after)
     readSectionInfo()
-    let made = relayout()
+    let made = relayout(confirmed: true)
     shown.reconfigure(batch.reconfiguredItems, skipping: made, makeCell: makeCell)
   }
 
@@ -62,11 +75,14 @@ extension TextTable {
 
   /// Keeps the scroll offset in range and gives exactly the visible rows cells.
   ///
+  /// - Parameter confirmed: Whether the table is in step with its data source: `true` after a
+  ///   reload or a batch, `false` after a scroll or a resize, whose new cells stay provisional
+  ///   until the next batch (see ``apply(_:)``).
   /// - Returns: The rows that got a new cell.
   @discardableResult
-  func relayout() -> Set<ItemPath> {
+  func relayout(confirmed: Bool) -> Set<ItemPath> {
     scrollOffsetInRange()
-    return shown.show(visibleRows(), makeCell: makeCell)
+    return shown.show(visibleRows(), confirmed: confirmed, makeCell: makeCell)
   }
 
   /// A cell for the row at `path` from the data source, if there is one.

@@ -16,9 +16,17 @@ import ResultsKit
 /// (``ValidationMode/recover``).
 ///
 /// Only visible rows have cells, and only they are configured: the table asks its data source
-/// for a cell when a row comes into view (after a reload, a batch or a scroll), and puts cells
-/// that leave the view back in their reuse queue. Rendering costs O(visible rows), however
-/// many rows there are.
+/// for a cell when a row comes into view (after a reload, a batch, a scroll or a resize), and
+/// puts cells that leave the view back in their reuse queue. Rendering costs O(visible rows),
+/// however many rows there are.
+///
+/// After ``reloadData()``, after each ``apply(_:)`` of a batch that describes how the data
+/// source changed since the table was last in step with it, and after every scroll or resize
+/// while it is in step, the table shows exactly what a new table with the same settings,
+/// scroll offset and selection shows after `reloadData()`. While it is behind (its coordinator
+/// paused with the results still changing), a row that a scroll or resize brings into view
+/// shows what the data source has at that index now, or nothing when it has no such row;
+/// ``apply(_:)`` asks for such cells again when the table catches up.
 ///
 /// Layout: with a frame (``TextStyle/unicode`` or ``TextStyle/ascii``) the first and last
 /// lines are borders; each section with a header title starts with a header rule; a section
@@ -26,18 +34,21 @@ import ResultsKit
 /// content lines (headers and rows) above the first visible one.
 public final class TextTable: Coordinatable {
   /// The width of the rendered table in terminal columns.
+  ///
+  /// Changing the size or the ``style`` lays the table out again: rows that come into view get
+  /// cells as a scroll gives them (see ``scrollOffset``).
   public var width: Int {
-    didSet { relayout() }
+    didSet { relayout(confirmed: false) }
   }
   /// The number of lines of the rendered table, frame included.
   public var height: Int {
-    didSet { relayout() }
+    didSet { relayout(confirmed: false) }
   }
   /// Where rows, titles and index come from; held weakly, as in UIKit.
   public weak var dataSource: (any TextTableDataSource)?
   /// How the frame is drawn; ``TextStyle/unicode`` by default.
   public var style = TextStyle.unicode {
-    didSet { relayout() }
+    didSet { relayout(confirmed: false) }
   }
   /// What ``apply(_:)`` does with a batch that does not fit; ``ValidationMode/strict`` by
   /// default.
@@ -121,12 +132,14 @@ public final class TextTable: Coordinatable {
   /// The number of content lines (headers and rows) above the first visible one.
   ///
   /// Setting it scrolls (the value is kept between 0 and the last position that fills the
-  /// view) and gives newly visible rows their cells.
+  /// view) and gives newly visible rows their cells, from the data source as it is now: the
+  /// rows' current objects when the table is in step with it. Cells made while the table is
+  /// behind its data source are asked for again by the next ``apply(_:)``.
   public var scrollOffset: Int {
     get { firstLine }
     set {
       firstLine = newValue
-      relayout()
+      relayout(confirmed: false)
     }
   }
 
@@ -140,7 +153,7 @@ public final class TextTable: Coordinatable {
     } else if line >= firstLine + contentHeight {
       firstLine = line - contentHeight + 1
     }
-    relayout()
+    relayout(confirmed: false)
   }
 
   /// Scrolls to the section the data source names for the index title at `index` (what
@@ -150,7 +163,7 @@ public final class TextTable: Coordinatable {
     let section = dataSource.table(self, sectionForSectionIndexTitle: indexTitles[index], at: index)
     guard shown.counts.indices.contains(section) else { return }
     firstLine = lines.starts[section]
-    relayout()
+    relayout(confirmed: false)
   }
 
   /// Whether selecting a row adds it to the selection instead of replacing it; `false` by

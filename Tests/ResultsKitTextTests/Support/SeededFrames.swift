@@ -1,4 +1,5 @@
 import ResultsKitTesting
+
 /// Random frames, each usually a small change of the one before, so that many lines repeat.
 struct SeededFrames {
   /// The most lines a frame has.
