@@ -156,7 +156,7 @@ extension ResultsController {
       after.section.indexAfter = sectionRank(after.section.name)
     }
     sendEvents(
-      for: placed, changes, deletedSections: deleted,
+      for: consume placed, changes, deletedSections: deleted,
       insertedSections: created.filter { sectionsByName[$0.name] === $0 })
   }
 

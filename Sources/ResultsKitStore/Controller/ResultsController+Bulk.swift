@@ -101,7 +101,7 @@ extension ResultsController {
     rebuildSections(staying: staying, receiving: receiving, placed: &placed)
     objectCount += arrivalCount - placed.reduce(0) { $0 + ($1.before == nil ? 0 : 1) }
     guard reporting else { return }
-    reportBulkChanges(placed, changes)
+    reportBulkChanges(consume placed, changes)
   }
 
   /// Gives the sections what stays of them and their arrivals (`receiving`, each with its
@@ -159,7 +159,7 @@ extension ResultsController {
 
   /// Sends the events of a commit applied in bulk, from the places the passes found.
   @inlinable
-  func reportBulkChanges(_ placed: [PlacedChange], _ changes: [StoreChange<Object>]) {
+  func reportBulkChanges(_ placed: consuming [PlacedChange], _ changes: [StoreChange<Object>]) {
     var inserted: [Section] = []
     var index = 0
     sectionTree.forEach { section in
@@ -169,12 +169,12 @@ extension ResultsController {
     }
     var deleted: [Section] = []
     var seen = Set<ObjectIdentifier>()
-    for change in placed {
-      guard let section = change.before?.section, section.indexAfter < 0,
+    for index in placed.indices {
+      guard let section = placed[index].before?.section, section.indexAfter < 0,
         seen.insert(ObjectIdentifier(section)).inserted
       else { continue }
       deleted.append(section)
     }
-    sendEvents(for: placed, changes, deletedSections: deleted, insertedSections: inserted)
+    sendEvents(for: consume placed, changes, deletedSections: deleted, insertedSections: inserted)
   }
 }

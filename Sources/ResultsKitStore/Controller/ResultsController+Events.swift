@@ -40,14 +40,16 @@ extension ResultsController {
   ///   from the longest runs).
   @inlinable
   func sendEvents(
-    for placed: [PlacedChange], _ changes: [StoreChange<Object>],
+    for placed: consuming [PlacedChange], _ changes: [StoreChange<Object>],
     deletedSections: [Section], insertedSections: [Section]
   ) {
     // The changes present before, in before order, and present after, in after order, with
-    // their paths packed into sort keys; each change's before key by its index.
+    // their paths packed into sort keys; each change's keys and first guess by its index.
     var before: [KeyedIndex] = []
     var after: [KeyedIndex] = []
     var beforeKeys = [UInt64](repeating: 0, count: placed.count)
+    var afterKeys = [UInt64](repeating: 0, count: placed.count)
+    var guesses = [Kind](repeating: .absent, count: placed.count)
     for (index, change) in placed.enumerated() {
       if let place = change.before {
         let key = KeyedIndex.key(section: place.section.indexBefore, item: place.item)
@@ -56,16 +58,32 @@ extension ResultsController {
       }
       if let place = change.after {
         let key = KeyedIndex.key(section: place.section.indexAfter, item: place.item)
+        afterKeys[index] = key
         after.append(KeyedIndex(key: key, index: Int32(index)))
       }
+      switch (change.before, change.after) {
+      case let (old?, new?):
+        guesses[index] =
+          old.section !== new.section ? .moved : change.keysTie ? .inPlace : .resorted
+      case (_?, nil): guesses[index] = .deleted
+      case (nil, _?): guesses[index] = .inserted
+      case (nil, nil): break
+      }
     }
+    // The places are all read: their memory goes before the events (and the batches they
+    // become) take theirs.
+    _ = consume placed
     guard !before.isEmpty || !after.isEmpty else { return }
     before.sortByKey()
     after.sortByKey()
-    var kinds = Self.classify(placed, before: before, after: after, trustingTies: true)
+    var kinds = Self.classify(
+      guesses, before: before, after: after, afterKeys: afterKeys, trustingTies: true)
     if !Self.keepsOrder(kinds, before: before, after: after) {
-      kinds = Self.classify(placed, before: before, after: after, trustingTies: false)
+      kinds = Self.classify(
+        guesses, before: before, after: after, afterKeys: afterKeys, trustingTies: false)
     }
+    guesses = []
+    afterKeys = []
     func path(_ key: UInt64) -> ItemPath {
       ItemPath(item: Int(key & 0xFFFF_FFFF), section: Int(key >> 32))
     }
@@ -106,7 +124,8 @@ extension ResultsController {
   }
 
   /// How each change is reported — an object present before and after is in place or moved —
-  /// given the changes present before and after, each in its order.
+  /// given the first guesses (`.inPlace` for an object in its section whose keys tie), the
+  /// changes present before and after, each in its order, and each change's key after.
   ///
   /// With `trustingTies`, objects whose sort keys tie are taken to be in place and the rest
   /// are fitted around them; without, only the objects the commit did not touch are fixed,
@@ -116,19 +135,13 @@ extension ResultsController {
   /// - Complexity: O(*k* log *k*) for *k* changes.
   @inlinable
   static func classify(
-    _ placed: [PlacedChange], before: [KeyedIndex], after: [KeyedIndex], trustingTies: Bool
+    _ guesses: [Kind], before: [KeyedIndex], after: [KeyedIndex], afterKeys: [UInt64],
+    trustingTies: Bool
   ) -> [Kind] {
-    var kinds = [Kind](repeating: .absent, count: placed.count)
-    for (index, change) in placed.enumerated() {
-      switch (change.before, change.after) {
-      case let (old?, new?):
-        kinds[index] =
-          old.section !== new.section
-          ? .moved : trustingTies && change.keysTie ? .inPlace : .resorted
-      case (_?, nil): kinds[index] = .deleted
-      case (nil, _?): kinds[index] = .inserted
-      case (nil, nil): break
-      }
+    // The guesses take objects whose keys tie to be in place.
+    var kinds = guesses
+    if !trustingTies {
+      for index in kinds.indices where kinds[index] == .inPlace { kinds[index] = .resorted }
     }
     // A resorted object can stay in place only if as many fixed objects precede it before
     // and after; among those, keep a longest run that kept its order, section by section.
@@ -159,7 +172,7 @@ extension ResultsController {
         section = entry.key >> 32
       }
       members.append(entry.index)
-      newItems.append(Int32(truncatingIfNeeded: placed[index].after?.item ?? 0))
+      newItems.append(Int32(truncatingIfNeeded: afterKeys[index] & 0xFFFF_FFFF))
     }
     settle()
     return kinds
