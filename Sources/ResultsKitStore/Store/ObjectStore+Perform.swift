@@ -59,16 +59,25 @@ extension ObjectStore {
     }
     var changes: [StoreChange<Object>] = []
     changes.reserveCapacity(transaction.writes.count + removed.count)
+    // One look-up per touched object: an update changes the record in place, by index.
     for write in transaction.writes {
-      // One look-up per touched object: the record is changed in place.
-      Self.update(&storage.records[write.id], to: write.object, changes: &changes) {
-        takeRow()
-      } freeing: {
-        freedRows.append($0)
-      } sequence: {
-        defer { nextSequence += 1 }
-        return nextSequence
+      guard let new = write.object else {
+        guard let old = storage.records.removeValue(forKey: write.id) else { continue }
+        changes.append(StoreChange(old: old.object, new: nil, sequence: old.sequence, row: old.row))
+        freedRows.append(old.row)
+        continue
       }
+      guard let index = storage.records.index(forKey: write.id) else {
+        let row = takeRow()
+        storage.records[write.id] = Record(object: new, sequence: nextSequence, row: row)
+        changes.append(StoreChange(old: nil, new: new, sequence: nextSequence, row: row))
+        nextSequence += 1
+        continue
+      }
+      let old = storage.records.values[index]
+      guard old.object != new else { continue }
+      storage.records.values[index].object = new
+      changes.append(StoreChange(old: old.object, new: new, sequence: old.sequence, row: old.row))
     }
     for entry in order {
       let record = removed[Int(entry.index)]
@@ -78,32 +87,6 @@ extension ObjectStore {
     }
     freeRows += freedRows
     return changes
-  }
-
-  /// Gives the committed `record` of one touched object its end state `object` (`nil`:
-  /// absent), appending the net change, if any, to `changes`.
-  @inlinable
-  static func update(
-    _ record: inout Record?, to object: Object?, changes: inout [StoreChange<Object>],
-    takingRow takeRow: () -> Int32, freeing free: (Int32) -> Void, sequence: () -> UInt64
-  ) {
-    switch (record, object) {
-    case (nil, nil):
-      return
-    case let (nil, new?):
-      let inserted = Record(object: new, sequence: sequence(), row: takeRow())
-      record = inserted
-      changes.append(
-        StoreChange(old: nil, new: new, sequence: inserted.sequence, row: inserted.row))
-    case let (old?, nil):
-      record = nil
-      changes.append(StoreChange(old: old.object, new: nil, sequence: old.sequence, row: old.row))
-      free(old.row)
-    case let (old?, new?):
-      guard old.object != new else { return }
-      record?.object = new
-      changes.append(StoreChange(old: old.object, new: new, sequence: old.sequence, row: old.row))
-    }
   }
 
   /// Delivers one commit: to the results controllers, the commit observers, the object
