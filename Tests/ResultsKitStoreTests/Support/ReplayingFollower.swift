@@ -13,6 +13,9 @@ final class ReplayingFollower<Object: Identifiable & Equatable> {
     let results: () -> [[Object]]
     var rows: [[Object]] = []
     var errors: [String] = []
+    /// Runs after each batch is replayed: a view whose update code reaches into other parts of
+    /// the app (another controller's fetch, say) while the store is delivering a commit.
+    var onApply: () -> Void = {}
 
     init(results: @escaping () -> [[Object]]) {
       self.results = results
@@ -29,6 +32,7 @@ final class ReplayingFollower<Object: Identifiable & Equatable> {
         errors.append("\(error)")
         throw error
       }
+      onApply()
     }
   }
 
