@@ -7,8 +7,10 @@
 ///
 /// The closures must be pure: the same object must always give the same answer. A controller
 /// whose closures break that rule stays internally consistent (its events always describe its
-/// own contents), but its results may be out of order or miss objects until the next
-/// ``ResultsController/performFetch()``.
+/// own contents), but its results may be out of order or miss objects until it fetches from
+/// scratch: set ``ResultsController/request`` (the same value will do), then call
+/// ``ResultsController/performFetch()``. A `performFetch()` with the request unchanged only
+/// catches up on the commits the controller kept, and leaves the results as they are.
 public struct FetchRequest<Object> {
   /// Which objects are in the results; `nil` takes every object.
   public var predicate: ((Object) -> Bool)?
