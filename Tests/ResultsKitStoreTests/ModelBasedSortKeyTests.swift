@@ -43,7 +43,9 @@ struct ModelBasedSortKeyTests {
       ran: run.checkedCommits + run.pausedCommits)
     guard Soak.total == nil || Self.transactions >= 200 else { return }
     // The awkward writes and the interesting events really happened.
-    for what in ["to NaN", "from NaN", "respelled", "same content", "inserted", "deleted"] {
+    for what in [
+      "to NaN", "from NaN", "respelled", "same content", "detour", "inserted", "deleted",
+    ] {
       #expect(run.counts[what, default: 0] > 0, "no \(what)")
     }
     #expect(run.counts["moved", default: 0] + run.counts["updated", default: 0] > 0)

@@ -84,10 +84,14 @@ final class RefetchRun {
   }
 
   /// Runs, once, every armed hook at `site`.
+  ///
+  /// A hook for a lane whose target is applying a batch (reached through a hook that batch
+  /// ran) is skipped: it would reload a view inside its own batch update, which UIKit does not
+  /// allow either.
   private func fire(at site: DeliveryHook.Site) {
     let due = armed.filter { $0.site == site }
     armed.removeAll { $0.site == site }
-    for hook in due {
+    for hook in due where !lanes[hook.lane].follower.target.isApplying {
       fired[site.kind, default: 0] += 1
       fired["\(hook.action)", default: 0] += 1
       do {
