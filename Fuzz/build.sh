@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of Fuzz/Targets: `Fuzz/build.sh` builds all four,
+# Builds the libFuzzer targets of Fuzz/Targets: `Fuzz/build.sh` builds all five,
 # `Fuzz/build.sh diff replay` only those. Run from anywhere.
 #
 # The library modules are compiled once, each into one module file and one object
@@ -18,7 +18,7 @@ out="${FUZZ_BUILD_DIR:-Fuzz/.build}"
 modules="$out/modules"
 mkdir -p "$modules"
 
-all_targets=(diff batch replay events)
+all_targets=(diff batch replay events controller)
 
 # The settings of Package.swift, plus the sanitizers. -assert-config Debug keeps the library's
 # assert()s on in this optimised build: a failing one is a bug the fuzzer should report.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a fuzz target for a while: `Fuzz/run.sh TARGET SECONDS [libFuzzer options…]`, or all
-# four one after another with `Fuzz/run.sh all SECONDS [libFuzzer options…]`. Builds first
+# five one after another with `Fuzz/run.sh all SECONDS [libFuzzer options…]`. Builds first
 # when needed (Fuzz/build.sh). Run from anywhere.
 #
 # Inputs: the committed seeds in Fuzz/Corpus/<target>/ and the saved crashes in
@@ -16,8 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-all_targets=(diff batch replay events)
-usage="usage: Fuzz/run.sh diff|batch|replay|events|all SECONDS [libFuzzer options…]"
+all_targets=(diff batch replay events controller)
+usage="usage: Fuzz/run.sh diff|batch|replay|events|controller|all SECONDS [libFuzzer options…]"
 if [ $# -lt 2 ] || ! [[ $2 =~ ^[0-9]+$ ]]; then
   echo "$usage" >&2
   exit 2
@@ -38,7 +38,7 @@ fi
 out="${FUZZ_BUILD_DIR:-Fuzz/.build}"
 # Large enough for a few dozen sections, objects, events or replay lines; small enough that
 # every execution stays quick.
-declare -A max_len=([diff]=256 [batch]=1024 [replay]=4096 [events]=1024)
+declare -A max_len=([diff]=256 [batch]=1024 [replay]=4096 [events]=1024 [controller]=512)
 
 bash Fuzz/build.sh "${targets[@]}"
 
@@ -86,10 +86,10 @@ for target in "${targets[@]}"; do
     grep -aE "Fatal error|ERROR: |SUMMARY: " "$log" | head -n 5 >&2
     grep -avE '^"|^###### |Uses: [0-9]' "$log" | tail -n 30 >&2
     sed -n 's/.*Test unit written to /run.sh: saved input: /p' "$log" >&2
-    summary+=("$(printf '%-7s %12s executions in %4s s  %8s exec/s  FAILED (%s)' \
+    summary+=("$(printf '%-10s %12s executions in %4s s  %8s exec/s  FAILED (%s)' \
       "$target" "$runs" "$elapsed" "${rate:-?}" "$problem")")
   else
-    summary+=("$(printf '%-7s %12s executions in %4s s  %8s exec/s  ok' \
+    summary+=("$(printf '%-10s %12s executions in %4s s  %8s exec/s  ok' \
       "$target" "$runs" "$elapsed" "${rate:-?}")")
   fi
 done

@@ -68,6 +68,11 @@ extension ResultsController {
   }
 
   /// The net effect of several commits, per object incarnation (insertion number).
+  ///
+  /// An object inserted and deleted again is dropped. One updated and updated back is kept,
+  /// even when its last content is `==` to its first: every delivered update replaced the
+  /// store's content, so the last content is the store's, and `==` may not tell it from the
+  /// first (`0.0` and `-0.0`, two spellings of a string, a type that compares some fields).
   @inlinable
   static func merged(_ commits: [[StoreChange<Object>]]) -> [StoreChange<Object>] {
     guard commits.count > 1 else { return commits.first ?? [] }
@@ -86,13 +91,7 @@ extension ResultsController {
         }
       }
     }
-    return changes.filter { change in
-      switch (change.old, change.new) {
-      case (nil, nil): false
-      case let (old?, new?): old != new
-      default: true
-      }
-    }
+    return changes.filter { $0.old != nil || $0.new != nil }
   }
 
   /// Fetches every object of the store again, with the current request.

@@ -9,8 +9,10 @@
 /// whose closures break that rule stays consistent: its events always describe its own
 /// contents, and it never shows an object the store no longer has, one identifier twice or an
 /// object's old content (it finds objects by identity, not by asking the closures again). But
-/// its results may be out of order or miss objects until the next
-/// ``ResultsController/performFetch()``.
+/// its results may be out of order or miss objects until it fetches from scratch: set
+/// ``ResultsController/request`` (the same value will do), then call
+/// ``ResultsController/performFetch()``. A `performFetch()` with the request unchanged only
+/// catches up on the commits the controller kept, and leaves the results as they are.
 public struct FetchRequest<Object> {
   /// Which objects are in the results; `nil` takes every object.
   public var predicate: ((Object) -> Bool)?

@@ -57,19 +57,7 @@ final class ModelRun {
     self.shape = shape
     self.seed = seed
     generator = TransactionGenerator(seed: seed)
-    var sortBy: [SortKey<Item>] = []
-    for key in shape.keys {
-      switch key {
-      case .rankAscending: sortBy.append(.ascending(\.rank))
-      case .rankDescending: sortBy.append(.descending(\.rank))
-      case .noteAscending: sortBy.append(.ascending(\.note))
-      }
-    }
-    controller = ResultsController(
-      store: store,
-      request: FetchRequest(
-        predicate: shape.filtered ? { $0.visible } : nil, sortBy: sortBy,
-        sectionBy: shape.sectioned ? { $0.group } : nil))
+    controller = ResultsController(store: store, request: shape.request)
     controller.applyStrategy = strategy
     plain = RecordingTarget(monitor: controller)
     plainCoordinator = ResultsCoordinator(target: plain, monitor: controller)
@@ -162,7 +150,7 @@ final class ModelRun {
             let (operation, id, item) = generator.operation(
               on: { transaction[id: $0] }, idSpace: 300)
           else { continue }
-          try apply(operation, id: id, item: item, to: &transaction)
+          try operation.perform(id: id, item: item, in: &transaction)
           if final.updateValue(item, forKey: id) == nil { order.append(id) }
         }
         if throwing { throw CancelledTransaction() }
@@ -173,27 +161,6 @@ final class ModelRun {
       return
     }
     self.model.commit(final, order: order)
-  }
-
-  private func apply(
-    _ operation: TransactionGenerator.Operation, id: Int, item: Item?,
-    to transaction: inout StoreTransaction<Item>
-  ) throws {
-    switch operation {
-    case .insert:
-      if let item { try transaction.insert(item) }
-    case .upsert:
-      if let item { transaction.upsert(item) }
-    case .delete:
-      try transaction.delete(id)
-    case .deleteThenInsert:
-      try transaction.delete(id)
-      if let item { try transaction.insert(item) }
-    case .updateInPlace:
-      if let item { try transaction.update(id) { $0 = item } }
-    case .moveWithinSection, .moveAcrossSections, .toggleVisibility, .changeNote, .equalUpdate:
-      if let item { try transaction.update(item) }
-    }
   }
 
   /// Compares the controller with the model, and each target's recorded change with the

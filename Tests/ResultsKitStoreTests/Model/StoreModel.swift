@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitStore
 
 /// An object of the model-based tests: low-cardinality keys, so ties and moves are common.
 struct Item: Identifiable, Equatable, Sendable {
@@ -72,6 +73,20 @@ struct Shape: CustomStringConvertible, Sendable {
 
   var description: String {
     "\(sectioned ? "sectioned" : "one section"), \(filtered ? "filtered" : "all"), \(keys.count) keys"
+  }
+
+  /// A request of this shape, with closures of its own: two calls give equivalent requests.
+  var request: FetchRequest<Item> {
+    FetchRequest(
+      predicate: filtered ? { $0.visible } : nil,
+      sortBy: keys.map { key in
+        switch key {
+        case .rankAscending: .ascending(\Item.rank)
+        case .rankDescending: .descending(\Item.rank)
+        case .noteAscending: .ascending(\Item.note)
+        }
+      },
+      sectionBy: sectioned ? { $0.group } : nil)
   }
 
   static let all: [Shape] = [

@@ -1,3 +1,4 @@
+import ResultsKitStore
 import ResultsKitTesting
 
 /// A seeded generator of store transactions, with the kinds of operation the
@@ -64,6 +65,28 @@ struct TransactionGenerator {
       return (operation, id, object)
     default:
       return nil
+    }
+  }
+}
+
+extension TransactionGenerator.Operation {
+  /// Writes what ``TransactionGenerator/operation(on:idSpace:)`` picked — the operation, on
+  /// `id`, leaving `item` (`nil`: absent) — through `transaction`.
+  func perform(id: Int, item: Item?, in transaction: inout StoreTransaction<Item>) throws {
+    switch self {
+    case .insert:
+      if let item { try transaction.insert(item) }
+    case .upsert:
+      if let item { transaction.upsert(item) }
+    case .delete:
+      try transaction.delete(id)
+    case .deleteThenInsert:
+      try transaction.delete(id)
+      if let item { try transaction.insert(item) }
+    case .updateInPlace:
+      if let item { try transaction.update(id) { $0 = item } }
+    case .moveWithinSection, .moveAcrossSections, .toggleVisibility, .changeNote, .equalUpdate:
+      if let item { try transaction.update(item) }
     }
   }
 }

@@ -13,6 +13,11 @@ final class ReplayingFollower<Object: Identifiable & Equatable> {
     let results: () -> [[Object]]
     var rows: [[Object]] = []
     var errors: [String] = []
+    /// Runs after each batch is replayed: a view whose update code reaches into other parts of
+    /// the app (another controller's fetch, say) while the store is delivering a commit.
+    var onApply: () -> Void = {}
+    /// Whether a batch (its `onApply` included) is being applied.
+    private(set) var isApplying = false
 
     init(results: @escaping () -> [[Object]]) {
       self.results = results
@@ -23,12 +28,15 @@ final class ReplayingFollower<Object: Identifiable & Equatable> {
     }
 
     func apply(_ batch: ChangeBatch) throws {
+      isApplying = true
+      defer { isApplying = false }
       do {
         rows = try batch.applied(to: rows, taking: results())
       } catch {
         errors.append("\(error)")
         throw error
       }
+      onApply()
     }
   }
 
