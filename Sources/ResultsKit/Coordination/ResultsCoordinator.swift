@@ -46,6 +46,9 @@ public final class ResultsCoordinator<Object> {
   /// numbering; `nil` without `updateCell`, or between changes.
   private var collectedObjects: [Object]?
   private var lastReportedCount: Int?
+  /// Counts the reloads and batches the target was given, so that `apply` knows whether the
+  /// target was reloaded from inside its own `apply`.
+  private var generation = 0
   /// Whether the target has been given the monitor's results (by `loadData()` or a resume).
   private var hasLoaded = false
   /// What the target shows while paused, where `resume(animated:)` can use it: the results at
@@ -232,6 +235,8 @@ public final class ResultsCoordinator<Object> {
       reload()
       return
     }
+    generation &+= 1
+    let current = generation
     if !batch.isEmpty || evenIfEmpty {
       do {
         try target.apply(batch)
@@ -240,6 +245,9 @@ public final class ResultsCoordinator<Object> {
         return
       }
     }
+    // Reloaded (or given another batch) from inside `apply`: the view already shows the
+    // current results, and these cells' paths belong to the batch it has left behind.
+    guard generation == current else { return }
     if let updateCell {
       for (path, object) in cells { updateCell(path, object) }
     }
@@ -254,6 +262,7 @@ public final class ResultsCoordinator<Object> {
 
   /// Reloads the target with the monitor's current results.
   func reload() {
+    generation &+= 1
     hasLoaded = true
     target.reloadData()
     reportObjectCount()
