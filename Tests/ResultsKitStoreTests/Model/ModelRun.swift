@@ -14,7 +14,7 @@ final class CellLog {
 /// driving recording targets. Failures are counted and the first few kept as messages (with the
 /// seed and the transaction's index, however long the run), so a test can assert there are none
 /// and an oracle test can assert that a wrong expectation produces some.
-final class ModelRun {
+final class ModelRun: RandomTransactions {
   /// How many failure messages a run keeps.
   static let keptFailures = 5
 
@@ -130,37 +130,10 @@ final class ModelRun {
   /// One random transaction: usually a few operations, sometimes many, sometimes a
   /// `deleteAll()`, sometimes one that throws half-way (and must change nothing).
   private func transact() throws {
-    let kind = generator.next(100)
-    let operations = kind < 10 ? 25 : 1 + generator.next(4)
-    var final: [Int: Item?] = [:]
-    var order: [Int] = []
-    let model = model
-    let throwing = kind >= 97
-    do {
-      try store.perform { transaction in
-        if kind < 2 {
-          transaction.deleteAll()
-          for id in model.objects.keys {
-            final[id] = .some(nil)
-            order.append(id)
-          }
-        }
-        for _ in 0..<operations {
-          guard
-            let (operation, id, item) = generator.operation(
-              on: { transaction[id: $0] }, idSpace: 300)
-          else { continue }
-          try operation.perform(id: id, item: item, in: &transaction)
-          if final.updateValue(item, forKey: id) == nil { order.append(id) }
-        }
-        if throwing { throw CancelledTransaction() }
-      }
-    } catch is CancelledTransaction {
-      expect(
-        store.count, equals: self.model.objects.count, "a throwing transaction changed the store")
-      return
+    let committed = try runTransaction(many: 25, idSpace: 300, throwingFrom: 97)
+    if !committed {
+      expect(store.count, equals: model.objects.count, "a throwing transaction changed the store")
     }
-    self.model.commit(final, order: order)
   }
 
   /// Compares the controller with the model, and each target's recorded change with the

@@ -16,14 +16,14 @@ import ResultsKitTesting
 ///
 /// The property that would have caught a controller fetched during a delivery applying the
 /// commit again.
-final class RefetchRun {
+final class RefetchRun: RandomTransactions {
   static var keptFailures: Int { 5 }
   static var idSpace: Int { 40 }
 
   let seed: UInt64
   let store = ObjectStore<Item>()
   var model = StoreModel()
-  private var generator: TransactionGenerator
+  var generator: TransactionGenerator
   private(set) var lanes: [RefetchLane] = []
   /// The hooks armed for the commit being made.
   private var armed: [DeliveryHook] = []
@@ -108,35 +108,10 @@ final class RefetchRun {
 
   /// One random transaction, as `ModelRun` makes them, with fewer ids.
   private func transact() throws {
-    let kind = generator.next(100)
-    let operations = kind < 10 ? 12 : 1 + generator.next(4)
-    var final: [Int: Item?] = [:]
-    var order: [Int] = []
-    let model = model
-    do {
-      try store.perform { transaction in
-        if kind < 2 {
-          transaction.deleteAll()
-          for id in model.objects.keys {
-            final[id] = .some(nil)
-            order.append(id)
-          }
-        }
-        for _ in 0..<operations {
-          guard
-            let (operation, id, item) = generator.operation(
-              on: { transaction[id: $0] }, idSpace: Self.idSpace)
-          else { continue }
-          try operation.perform(id: id, item: item, in: &transaction)
-          if final.updateValue(item, forKey: id) == nil { order.append(id) }
-        }
-        if kind >= 96 { throw CancelledTransaction() }
-      }
-    } catch is CancelledTransaction {
-      if store.count != model.objects.count { fail("a throwing transaction changed the store") }
-      return
+    let committed = try runTransaction(many: 12, idSpace: Self.idSpace, throwingFrom: 96)
+    if !committed, store.count != model.objects.count {
+      fail("a throwing transaction changed the store")
     }
-    self.model.commit(final, order: order)
   }
 
   /// Between commits, now and then: pauses or resumes a lane, or fetches a paused one by hand
