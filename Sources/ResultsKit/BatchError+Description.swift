@@ -1,20 +1,37 @@
 extension BatchError: CustomStringConvertible {
-  /// The message UIKit gives for the same mistake (collection-view "items" wording).
-  public var description: String {
+  /// The message UIKit gives for the same mistake, in a collection view's words ("items",
+  /// "collection view"); ``description(for:)`` gives a table view's.
+  public var description: String { description(for: .collectionView) }
+
+  /// The message UIKit gives for the same mistake, in the words of the given kind of view.
+  ///
+  /// A table view speaks of rows where a collection view speaks of items:
+  ///
+  ///     let error = BatchError.invalidNumberOfItems(
+  ///       section: 0, after: 3, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0)
+  ///     error.description(for: .tableView)
+  ///     // "Invalid update: invalid number of rows in section 0. The number of rows contained in
+  ///     // an existing section after the update (3) must be equal to …"
+  ///
+  /// - Parameter view: The kind of view whose words the message uses.
+  /// - Returns: The message; for ``ViewKind/collectionView`` it equals ``description``.
+  public func description(for view: ViewKind) -> String {
+    let words = Words(view)
     switch self {
     case let .invalidNumberOfSections(after, before, inserted, deleted):
       return "Invalid update: invalid number of sections. The number of sections contained in "
-        + "the collection view after the update (\(after)) must be equal to the number of "
-        + "sections contained in the collection view before the update (\(before)), plus or "
+        + "the \(words.view) after the update (\(after)) must be equal to the number of "
+        + "sections contained in the \(words.view) before the update (\(before)), plus or "
         + "minus the number of sections inserted or deleted (\(inserted) inserted, "
         + "\(deleted) deleted)."
     case let .invalidNumberOfItems(section, after, before, inserted, deleted, movedIn, movedOut):
-      return "Invalid update: invalid number of items in section \(section). The number of "
-        + "items contained in an existing section after the update (\(after)) must be equal to "
-        + "the number of items contained in that section before the update (\(before)), plus or "
-        + "minus the number of items inserted or deleted from that section (\(inserted) "
-        + "inserted, \(deleted) deleted) and plus or minus the number of items moved into or "
-        + "out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+      return "Invalid update: invalid number of \(words.items) in section \(section). The "
+        + "number of \(words.items) contained in an existing section after the update (\(after)) "
+        + "must be equal to the number of \(words.items) contained in that section before the "
+        + "update (\(before)), plus or minus the number of \(words.items) inserted or deleted "
+        + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the "
+        + "number of \(words.items) moved into or out of that section (\(movedIn) moved in, "
+        + "\(movedOut) moved out)."
     case let .sectionOutOfRange(operation, section, count):
       let state = operation.namesStateAfterBatch ? "after" : "before"
       switch operation {
@@ -23,20 +40,22 @@ extension BatchError: CustomStringConvertible {
         return "attempt to \(operation.verb) section \(section)\(separator) but there are only "
           + "\(count) sections \(state) the update"
       default:
-        return "attempt to \(operation.verb) an item \(operation.preposition) section \(section), "
+        return
+          "attempt to \(operation.verb) \(words.anItem) \(operation.preposition) section \(section), "
           + "but there are only \(count) sections \(state) the update"
       }
     case let .itemOutOfRange(operation, path, count):
       if operation.namesStateAfterBatch {
         let target =
           operation == .moveTo
-          ? "move an item to index \(path.item) in section \(path.section)"
-          : "\(operation.verb) item \(path.item) \(operation.preposition) section \(path.section)"
-        return "attempt to \(target), but there are only \(count) items in section "
+          ? "move \(words.anItem) to index \(path.item) in section \(path.section)"
+          : "\(operation.verb) \(words.item) \(path.item) \(operation.preposition) section "
+            + "\(path.section)"
+        return "attempt to \(target), but there are only \(count) \(words.items) in section "
           + "\(path.section) after the update"
       }
-      return "attempt to \(operation.verb) item \(path.item) \(operation.preposition) section "
-        + "\(path.section) which only contains \(count) items before the update"
+      return "attempt to \(operation.verb) \(words.item) \(path.item) \(operation.preposition) "
+        + "section \(path.section) which only contains \(count) \(words.items) before the update"
     case let .duplicate(operation, path):
       switch operation {
       case .deleteSection, .insertSection:
@@ -52,10 +71,12 @@ extension BatchError: CustomStringConvertible {
       return "attempt to perform \(first.bareNoun) and \(second.noun) the same index path "
         + "(\(path.indexPathDescription))"
     case let .moveFromDeletedSection(path):
-      return "cannot move an item out of a deleted section (\(path.section)): the move from "
+      return
+        "cannot move \(words.anItem) out of a deleted section (\(path.section)): the move from "
         + "\(path.indexPathDescription)"
     case let .moveIntoInsertedSection(path):
-      return "cannot move an item into a newly inserted section (\(path.section)): the move to "
+      return
+        "cannot move \(words.anItem) into a newly inserted section (\(path.section)): the move to "
         + "\(path.indexPathDescription)"
     }
   }

@@ -55,6 +55,9 @@ public final class TextTable: Coordinatable {
   public var validation = ValidationMode.strict
   /// Called with the error of a batch that did not fit, in ``ValidationMode/recover`` mode,
   /// before the table reloads.
+  ///
+  /// `error.description(for: .tableView)` is UIKit's message in a table view's words
+  /// ("invalid number of rows in section 0"); `error.description` is the collection view's.
   public var onInconsistency: ((BatchError) -> Void)?
 
   let shown = ShownItems(owner: "TextTable")
