@@ -12,7 +12,7 @@
 # fuzz-<target> and the modules under modules/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+source .ci/toolchain.sh
 
 out="${FUZZ_BUILD_DIR:-Fuzz/.build}"
 modules="$out/modules"

@@ -14,7 +14,7 @@
 # wrong usage.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
+source .ci/toolchain.sh
 
 all_targets=(diff batch replay events controller)
 usage="usage: Fuzz/run.sh diff|batch|replay|events|controller|all SECONDS [libFuzzer options…]"

@@ -1,7 +1,8 @@
-/// Fuzz target `replay`: a replay change log (JSON Lines, DESIGN §5) through the demo's
-/// `ReplayDriver` — an `ObjectStore`, a `ResultsController`, a `ResultsCoordinator` and the
-/// replay's checking target — with two more coordinators on the same controller, one driving
-/// a `TextTable` and one a `TextGrid` (with section headers, mostly).
+/// Fuzz target `replay`: a replay change log (JSON Lines, the format of
+/// `Examples/replay/README.md`) through the demo's `ReplayDriver` — an `ObjectStore`, a
+/// `ResultsController`, a `ResultsCoordinator` and the replay's checking target — with two
+/// more coordinators on the same controller, one driving a `TextTable` and one a `TextGrid`
+/// (with section headers, mostly).
 ///
 /// An input that starts with `{` is replayed as it is, as JSON Lines text: the samples in
 /// Examples/replay are the seeds of this mode. Any other input is read as decisions, not as

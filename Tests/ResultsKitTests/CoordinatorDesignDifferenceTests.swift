@@ -2,7 +2,7 @@ import ResultsKit
 import ResultsKitTesting
 import Testing
 
-/// One test per deliberate difference from FetchedResultsCoordinator (reference §2.2, §5).
+/// One test per deliberate difference from FetchedResultsCoordinator.
 @Suite struct CoordinatorDesignDifferenceTests: CoordinatorSuite {
   @Test func pendingChangesAreDroppedOnPause() throws {
     // The original kept changes collected before a pause and applied them with the next
@@ -84,7 +84,7 @@ import Testing
   }
 
   @Test func aMoveToTheSamePathStaysAMove() throws {
-    // The original turned it into a delete and an insert at the same row; DESIGN keeps the
+    // The original turned it into a delete and an insert at the same row; ResultsCoordinator keeps the
     // move, because other moves in the batch shift its neighbours.
     let before = [section("A", ["a", "b", "c"])]
     let after = [section("A", ["c", "b", "a"])]
@@ -140,7 +140,7 @@ import Testing
 
   @Test func movesCarryAReconfigureAtTheAfterPathWithoutUpdateCell() throws {
     // A moved object may carry new content; the original's delete + insert pair showed it,
-    // and DESIGN's move does so with a reconfigure at the destination.
+    // and ResultsCoordinator's move does so with a reconfigure at the destination.
     let before = [section("A", ["a", "b", "c"]), section("B", ["d"])]
     let after = [section("A", ["b", "a*"]), section("B", ["c*", "d"])]
     let h = try loadedHarness(before)
@@ -204,7 +204,7 @@ import Testing
 
   @Test func filteringDoesNotDependOnSectionEventsComingFirst() throws {
     // The original decided each object event when it arrived, so an object event before its
-    // section's event escaped the filter (reference §2.2, §5 item 5).
+    // section's event escaped the filter.
     let before = [section("A", ["a"]), section("B", ["b"])]
     let after = [section("N", ["n"]), section("B", ["b"])]
     let h = try loadedHarness(before)

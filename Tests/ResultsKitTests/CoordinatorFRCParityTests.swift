@@ -2,10 +2,10 @@ import ResultsKit
 import ResultsKitTesting
 import Testing
 
-/// The behaviours of FetchedResultsCoordinator (reference §2) that DESIGN keeps, re-created
+/// The behaviours of FetchedResultsCoordinator that ResultsCoordinator keeps, re-created
 /// with a scripted monitor and a recording target.
 @Suite struct CoordinatorFRCParityTests: CoordinatorSuite {
-  // MARK: §2.1 filtering table
+  // MARK: Filtering table
 
   @Test func deleteIsKeptInASurvivingSectionAndDroppedInADeletedOne() throws {
     let before = [section("A", ["a", "b"]), section("B", ["c", "d"])]
@@ -52,7 +52,8 @@ import Testing
 
     h.monitor.sendChange(to: after, [.moved("a", from: path(0, 0), to: path(1, 0))])
 
-    // Without updateCell the moved object is also reconfigured at its after path (DESIGN).
+    // Without updateCell the moved object is also reconfigured at its after path, so a move
+    // that carries new content shows it.
     let expected = ChangeBatch(
       movedItems: [move(path(0, 0), path(1, 0))], reconfiguredItems: [path(1, 0)])
     #expect(h.target.calls == [.reloadData, .apply(expected)])
@@ -143,7 +144,8 @@ import Testing
   }
 
   @Test func updateInAnInsertedSectionIsDropped() throws {
-    // The original only checks the deleted section for updates; DESIGN drops both.
+    // The original only checks the deleted section for updates; ResultsCoordinator drops
+    // updates in inserted and deleted sections alike (the section's insert shows them).
     let before = [section("A", ["a"])]
     let after = [section("N", ["n"]), section("A", ["a"])]
     let h = try loadedHarness(before, updatesCells: true)
@@ -157,7 +159,7 @@ import Testing
     #expect(h.target.errors.isEmpty)
   }
 
-  // MARK: §2.3 coordinates of each entry
+  // MARK: Coordinates of each entry
 
   @Test func everyEntryUsesTheCoordinatesOfItsKind() throws {
     let before = [section("A", ["a", "b", "c"]), section("B", ["d", "e"]), section("C", ["f"])]
@@ -188,7 +190,7 @@ import Testing
     #expect(try replay(expected, from: before, to: after) == contents(after))
   }
 
-  // MARK: §2.5 loadData and pausing
+  // MARK: loadData and pausing
 
   @Test func initDoesNothingUntilLoadData() {
     let monitor = ScriptedMonitor(sections: [section("A", ["a"])])
@@ -279,7 +281,7 @@ import Testing
 
   @Test func assigningTheCurrentPausedValueDoesNothing() throws {
     // The original's didSet ran on every assignment (false → false subscribed, true → true
-    // detached again); DESIGN drops that.
+    // detached again); ResultsCoordinator acts only when the value changes.
     let h = CoordinatorHarness(monitor: ScriptedMonitor(sections: [section("A", ["a"])]))
 
     h.coordinator.isPaused = false  // before loadData: must not subscribe

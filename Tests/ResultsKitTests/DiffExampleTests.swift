@@ -1,7 +1,7 @@
 import ResultsKit
 import Testing
 
-/// Hand-checked diffs: each expected batch was worked out on paper from DESIGN's rules.
+/// Hand-checked diffs: each expected batch was worked out on paper from the diff's documented rules.
 @Suite struct DiffExampleTests {
   private func items(_ ids: Int...) -> [Versioned] { ids.map { Versioned(id: $0) } }
   private func section(_ name: String, _ objects: [Versioned]) -> ResultsSection<Versioned> {

@@ -3,7 +3,7 @@ import ResultsKitTesting
 import ResultsKitText
 import Testing
 
-/// The data sources behave like FetchedResultsCoordinator's (reference §1.5–1.7): header
+/// The data sources behave like FetchedResultsCoordinator's table and collection data sources: header
 /// precedence, index titles on and off, section for an index title, reuse identifiers passed
 /// through, supplementary views only with a configurator, the list data source, selection.
 @Suite struct DataSourceBehaviourTests {

@@ -41,7 +41,7 @@ public struct Scenario: Sendable {
 }
 
 extension Scenario {
-  /// DifferenceKit's benchmark construction at any size (see shared/reference/diff-anchors.md §3):
+  /// DifferenceKit's benchmark construction at any size:
   /// `source = 0..<n`; remove `2n/10 ..< 3n/10`; insert the new ids `n ..< n + n/10` at index
   /// `3n/10`; then shuffle the first `n/10` elements of the target with SeededRandomNumberGenerator(`seed`).
   ///

@@ -1,4 +1,4 @@
-// store-report: the store benchmarks of DESIGN's "2. Store" as a Markdown table.
+// store-report: the store benchmarks (fetch, moving update, transactions, memory, imports, whole-store changes) as a Markdown table.
 //
 //     swift run -c release --package-path Benchmarks store-report [--runs N] [--small]
 //         [--whole-store-only]

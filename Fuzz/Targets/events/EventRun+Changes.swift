@@ -79,8 +79,8 @@ extension EventRun {
     }
     guard !paused else { return }
     // The target was called (a batch or a reload): it shows the monitor's counts. A change
-    // whose batch is empty is not shown to the target at all (DESIGN: "nothing is called for
-    // an empty batch"), so events that leave out a change of the sections go unnoticed until
+    // whose batch is empty is not shown to the target at all (the coordinator calls nothing
+    // for an empty batch), so events that leave out a change of the sections go unnoticed until
     // the next batch or reload; a correct change is checked below.
     if phase == .idle, target.calls.count > calls || log.reports.count > reports {
       requireInStep(context)

@@ -18,7 +18,7 @@ struct StoreModel {
   var nextSequence = 1
 
   /// Applies one transaction's final state per touched id (`nil`: absent), in the order the
-  /// transaction first touched them, with the DESIGN rule for insertion numbers: an id present
+  /// transaction first touched them, with the store's rule for insertion numbers: an id present
   /// before and after keeps its number; new ones are numbered in that order.
   mutating func commit(_ final: [Int: Item?], order: [Int]) {
     for id in order {

@@ -2,7 +2,8 @@ import ResultsKit
 
 extension ModelBased {
   /// What a coordinator must produce for the change from one snapshot to another, worked out
-  /// from the two snapshots alone, following DESIGN.md ("Sections and diffing", "Coordination").
+  /// from the two snapshots alone, following the documented rules of the diff and the coordinator
+  /// (sections matched by name, canonical batches, updates in place or with moves).
   ///
   /// Two choices are not determined by the snapshots: which sections survive when their order
   /// changed, and which objects of a section move (several longest runs can be kept). Those

@@ -1,8 +1,8 @@
 import ResultsKit
 
 /// The model-based coordinator tests: random sequences of snapshots and event streams, each
-/// change checked against what DESIGN.md says it must produce, worked out independently of the
-/// library (see ``ModelBased/ExpectedChange``).
+/// change checked against what the coordinator's documented rules say it must produce,
+/// worked out independently of the library (see ``ModelBased/ExpectedChange``).
 ///
 /// Everything lives in this namespace so that the short names (`Item`, `Snapshot`) cannot clash
 /// with other test files of the target.
