@@ -9,7 +9,9 @@
 /// descending, and section names; predicates and sections are pure or impure (answers from the
 /// bytes, or flipping between commits), a sort key may be a computed property that answers
 /// differently each time, or a `Comparable` whose `<` is not a strict order (rock, paper,
-/// scissors). The readings' `==` either breaks on NaN or counts two NaNs equal.
+/// scissors). Sections follow any `SectionOrder`: ascending, descending, listed, a comparison
+/// of names, or one that answers from the bytes or goes round a circle. The readings' `==`
+/// either breaks on NaN or counts two NaNs equal.
 /// Transactions insert, update, upsert, delete and delete all, and some throw half-way.
 /// Checked after every step:
 ///
@@ -21,7 +23,8 @@
 ///   invariants), even with impure closures; its view shows its results (each row exactly, or
 ///   a content `==` to it: a diff finds changed objects with `==`).
 /// - With a pure request, such a controller's results are those of a reference model of the
-///   documented order (NaN last in both directions, equal values tied, ties by insertion) and
+///   documented order (NaN last in both directions, equal values tied, ties by insertion,
+///   sections in the documented section order) and
 ///   of a controller fetched from scratch; so are a paused one's after a `performFetch()`.
 /// - An abandoned transaction changes neither the store nor any controller.
 /// - At the end, with the closures made pure and every controller fetched from scratch, every

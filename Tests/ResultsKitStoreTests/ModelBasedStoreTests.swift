@@ -5,9 +5,9 @@ import Testing
 @testable import ResultsKitStore
 
 /// Seeded random transactions against a from-scratch reference, through a controller and two
-/// coordinators, in every shape of fetch (see `ModelRun`).
+/// coordinators, in every shape of fetch (see `ModelRun`), each section order among them.
 ///
-/// Each of the 18 cases (6 shapes × 3 seeds) runs 600 transactions; with
+/// Each of the 21 cases (7 shapes × 3 seeds) runs 600 transactions; with
 /// `RESULTSKIT_SOAK_TRANSACTIONS=N` the test runs *N* in total, ⌈*N* / 18⌉ per case (see `Soak`).
 /// The first seed lets the controller choose how to apply each commit; the second applies
 /// every commit in bulk, the third one object at a time.
@@ -52,6 +52,21 @@ struct ModelBasedStoreTests {
       model.sections(shape).map { section in
         ResultsSection(name: section.name, objects: section.objects.reversed())
       }
+    }
+    try run.run(transactions: 50)
+    #expect(!run.failures.isEmpty)
+  }
+
+  @Test(
+    "The checks catch sections in the wrong order (a reference by name, ascending)",
+    arguments: SectionOrdering.allCases.filter { $0 != .ascending })
+  func sectionOracle(sections: SectionOrdering) throws {
+    let run = try ModelRun(
+      shape: Shape(sectioned: true, filtered: false, keys: [], sections: sections), seed: 5)
+    run.reference = { model, shape in
+      var ascending = shape
+      ascending.sections = .ascending
+      return model.sections(ascending)
     }
     try run.run(transactions: 50)
     #expect(!run.failures.isEmpty)

@@ -55,6 +55,21 @@ import Testing
     #expect(unsectioned.table(table, titleForHeaderInSection: 0) == "Departures")
   }
 
+  @Test func headerTitlesFromAFormatter() {
+    let table = TextTable()
+    let (sectioned, _) = tableSource(["Bath", "York", ""])
+    sectioned.sectionTitleFormatter = { $0 == "York" ? nil : "To \($0)" }
+    #expect(sectioned.table(table, titleForHeaderInSection: 0) == nil, "headers still off")
+    sectioned.showsSectionHeaders = true
+    #expect(sectioned.table(table, titleForHeaderInSection: 0) == "To Bath")
+    #expect(sectioned.table(table, titleForHeaderInSection: 1) == nil, "the formatter said none")
+    #expect(sectioned.table(table, titleForHeaderInSection: 2) == "To ", "asked for \"\" too")
+    sectioned.defaultSectionTitle = "Departures"
+    #expect(sectioned.table(table, titleForHeaderInSection: 2) == "Departures", "default first")
+    sectioned.sectionTitleFormatter = nil
+    #expect(sectioned.table(table, titleForHeaderInSection: 1) == "York", "names again")
+  }
+
   @Test func indexTitlesOnAndOffAndTheSectionForATitle() {
     let table = TextTable()
     let (source, monitor) = tableSource(["apple", "avocado", "banana", "cherry"])

@@ -33,6 +33,13 @@ final class Caprice {
     return flipping ? flag != (flipped && id % 2 == 0) : byte() % 3 != 0
   }
 
+  /// An impure section order's answer to whether the name `lhs` comes before `rhs`: at
+  /// random, by name once pure.
+  func precedes(_ lhs: String, _ rhs: String) -> Bool {
+    if isPure { return lhs < rhs }
+    return byte() & 1 == 0
+  }
+
   /// An impure section name.
   func sectionName(id: Int, group: String, flipping: Bool) -> String {
     if isPure { return group }

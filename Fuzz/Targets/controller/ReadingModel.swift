@@ -5,7 +5,7 @@ import ResultsKit
 ///
 /// Order: a value not equal to itself (NaN) after every other value, ascending and descending
 /// alike, tied with another such value; values equal under `==` tied; ties by insertion
-/// number. Sections by name (names equal under `==` are one section), in ascending order.
+/// number. Sections by name (names equal under `==` are one section), in the spec's order.
 struct ReadingModel<R: FuzzReading> {
   private(set) var objects: [Int: (reading: R, sequence: Int)] = [:]
   private var nextSequence = 1
@@ -53,7 +53,7 @@ struct ReadingModel<R: FuzzReading> {
     }
     .map(\.reading)
     guard spec.sections != .none else { return [ResultsSection(name: "", objects: kept)] }
-    return Dictionary(grouping: kept, by: \.group).keys.sorted().map { name in
+    return spec.sorted(Array(Dictionary(grouping: kept, by: \.group).keys)).map { name in
       ResultsSection(name: name, objects: kept.filter { $0.group == name })
     }
   }

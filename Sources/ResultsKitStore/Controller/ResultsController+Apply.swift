@@ -109,7 +109,7 @@ extension ResultsController {
       if reporting, newSections[index] != nil {  // only the events read it
         placed[index].keysTie = order.keysTie(slot, placed[index].slot)
       }
-      if reporting { section.indexBefore = sectionRank(section.name) }
+      if reporting { section.indexBefore = sectionIndex(of: section) }
     }
     removeOldSlots(of: placed, changes)
     // Rows are set after every removal: in merged commits a deleted object's row may have
@@ -153,7 +153,7 @@ extension ResultsController {
         let item = rank(ofSlot: placed[index].slot, in: after.section) ?? after.item
         placed[index].after?.item = item
       }
-      after.section.indexAfter = sectionRank(after.section.name)
+      after.section.indexAfter = sectionIndex(of: after.section)
     }
     sendEvents(
       for: consume placed, changes, deletedSections: deleted,
@@ -208,10 +208,17 @@ extension ResultsController {
     }
   }
 
+  /// Makes a section named `name`, puts it where the section order places it, and records
+  /// it in `created`.
   @inlinable
   func createSection(named name: String, recordingIn created: inout [Section]) -> Section {
     let section = Section(name: name)
-    sectionTree.insert(section) { $0.name < name }
+    if active.sectionOrder.isAscending {
+      sectionTree.insert(section) { $0.name < name }
+    } else {
+      let order = active.sectionOrder
+      sectionTree.insert(section) { order.precedes($0.name, name) }
+    }
     sectionsByName[name] = section
     created.append(section)
     return section
@@ -230,8 +237,11 @@ extension ResultsController {
       sectionsByName[section.name] = nil
       var rank = sectionRank(section.name)
       if rank >= sectionTree.count || sectionTree[rank] !== section {
+        // Only a custom section order that is not a strict order gets here.
+        inconsistencyRepairs += 1
         rank = sectionTree.firstRank { $0 === section } ?? rank
       }
+      guard rank < sectionTree.count else { continue }
       sectionTree.remove(at: rank)
       deleted.append(section)
     }

@@ -106,7 +106,7 @@ extension ResultsController {
 
   /// Gives the sections what stays of them and their arrivals (`receiving`, each with its
   /// `arrivals`), merged; drops the sections left empty (when sectioned) and adds the new
-  /// ones, in name order.
+  /// ones, in the section order.
   @inlinable
   func rebuildSections(
     staying: [ObjectIdentifier: (section: Section, kept: [Int32])], receiving: [Section],
@@ -129,22 +129,31 @@ extension ResultsController {
     }
     guard !created.isEmpty || (emptied && active.sectionBy != nil) else { return }
     var sections = sectionTree.elements.filter { !$0.slots.isEmpty || active.sectionBy == nil }
-    created.sort { $0.name < $1.name }
-    sections = Self.mergedByName(sections, created)
+    let sectionOrder = active.sectionOrder
+    if sectionOrder.isAscending {
+      created.sort { $0.name < $1.name }
+      sections = Self.merged(sections, created) { $0 < $1 }
+    } else {
+      created.sort { sectionOrder.precedes($0.name, $1.name) }
+      sections = Self.merged(sections, created, by: sectionOrder.precedes)
+    }
     sectionTree = CountedTree(sorted: sections)
     sectionsByName = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, $0) })
   }
 
-  /// Two lists of sections in name order, merged into one.
+  /// Two lists of sections in the order of their names by `precedes`, merged into one: each
+  /// list keeps its own order, whatever `precedes` does.
   @inlinable
-  static func mergedByName(_ lhs: [Section], _ rhs: [Section]) -> [Section] {
+  static func merged(
+    _ lhs: [Section], _ rhs: [Section], by precedes: (String, String) -> Bool
+  ) -> [Section] {
     guard !rhs.isEmpty else { return lhs }
     var merged: [Section] = []
     merged.reserveCapacity(lhs.count + rhs.count)
     var left = 0
     var right = 0
     while left < lhs.count, right < rhs.count {
-      if lhs[left].name < rhs[right].name {
+      if precedes(lhs[left].name, rhs[right].name) {
         merged.append(lhs[left])
         left += 1
       } else {

@@ -131,7 +131,7 @@ extension ResultsController {
     objectCount = objects.count
     if active.sectionBy == nil, buckets.isEmpty { buckets[""] = [] }
     let order = order
-    let names = buckets.keys.sorted()
+    let names = active.sectionOrder.sorted(buckets.keys)
     var sorted: [Int32] = []
     sorted.reserveCapacity(objectCount)
     var ends: [Int] = []

@@ -4,12 +4,14 @@ extension ResultsController {
   /// The controller's structural invariants that do not hold, one message each; empty when
   /// the controller is sound.
   ///
-  /// Checked: sections in ascending name order, unique, indexed by name, never empty when
-  /// sectioned (exactly one, named `""`, when not); the object count; every slot in one
-  /// section at most once and never free; each object's row leading back to its slot; no
-  /// identifier twice. These hold whatever the request's closures do. With `strictOrder`,
-  /// also: each section's slots in the order of their stored values (this needs sort keys
-  /// whose `<` is a strict order, and cannot hold for impure key paths).
+  /// Checked: sections unique, indexed by name, never empty when sectioned (exactly one, named
+  /// `""`, when not), and in the request's section order when it is one of the library's
+  /// own; the object count; every slot in one section at most once and never free; each
+  /// object's row leading back to its slot; no identifier twice. These hold whatever the
+  /// request's closures do. With `strictOrder`, also: each section's slots in the order of
+  /// their stored values (this needs sort keys whose `<` is a strict order, and cannot hold
+  /// for impure key paths), and the sections in a custom section order (this needs a pure
+  /// comparison that is a strict weak order).
   ///
   /// For tests and fuzzers: O(*n* log *n*).
   package func _checkInvariants(strictOrder: Bool = false) -> [String] {
@@ -19,8 +21,11 @@ extension ResultsController {
     var problems: [String] = []
     let sections = sectionTree.elements
     let names = sections.map(\.name)
-    if zip(names, names.dropFirst()).contains(where: { !($0 < $1) }) {
-      problems.append("section names not strictly ascending: \(names)")
+    let sectionOrder = active.sectionOrder
+    if sectionOrder.isBuiltIn || strictOrder,
+      zip(names, names.dropFirst()).contains(where: { !sectionOrder.precedes($0, $1) })
+    {
+      problems.append("sections not strictly in the section order: \(names)")
     }
     if sectionsByName.count != sections.count
       || sections.contains(where: { sectionsByName[$0.name] !== $0 })

@@ -8,8 +8,9 @@ import ResultsKit
 ///     let coordinator = ResultsCoordinator(target: table, monitor: controller)
 ///     try coordinator.loadData()      // performFetch(), subscribe, reload
 ///
-/// Sections are ordered by name, objects by the request's sort keys and then by the order in
-/// which they were first inserted into the store. Without `sectionBy` there is exactly one
+/// Sections are in the request's ``FetchRequest/sectionOrder`` (by name, ascending unless it
+/// says otherwise), objects by the request's sort keys and then by the order in which they were
+/// first inserted into the store. Without `sectionBy` there is exactly one
 /// section, named `""`, even when it is empty; with it, one section per distinct name and never
 /// an empty one. Before the first ``performFetch()`` there are no sections.
 ///
@@ -208,10 +209,29 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     active.sectionBy?(object) ?? ""
   }
 
-  /// The index of the section named `name`, or where it would go.
+  /// The index of the section named `name`, or where it would go, in the active request's
+  /// section order.
+  ///
+  /// The default order compares names directly, without going through the order's rule.
   @inlinable
   func sectionRank(_ name: String) -> Int {
-    sectionTree.lowerBound { $0.name < name }
+    if active.sectionOrder.isAscending { return sectionTree.lowerBound { $0.name < name } }
+    let order = active.sectionOrder
+    return sectionTree.lowerBound { order.precedes($0.name, name) }
+  }
+
+  /// The index of `section`, which is in the results: where its name places it, or found by a
+  /// scan when a custom section order is not a strict order.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections, O(*s*) for a scan.
+  @inlinable
+  func sectionIndex(of section: Section) -> Int {
+    let rank = sectionRank(section.name)
+    // The library's orders are strict: the search finds every section.
+    if active.sectionOrder.isBuiltIn { return rank }
+    if rank < sectionTree.count, sectionTree[rank] === section { return rank }
+    inconsistencyRepairs += 1
+    return sectionTree.firstRank { $0 === section } ?? rank
   }
 
   /// Stores `object` and its insertion number at `slot` (a free slot, or the next new one).
@@ -312,7 +332,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
         return nil
       }
       if let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: objects[slot])) {
-        return ItemPath(item: placement.item, section: sectionRank(placement.section.name))
+        return ItemPath(item: placement.item, section: sectionIndex(of: placement.section))
       }
     }
     // The results are behind the store: look at every object.

@@ -5,7 +5,11 @@
 ///         sortBy: [.ascending(\.time)],
 ///         sectionBy: { $0.platform })
 ///
-/// The closures must be pure: the same object must always give the same answer. A controller
+/// Sections follow ``sectionOrder``, by name (ascending unless you choose another
+/// ``SectionOrder``); the objects in each section follow ``sortBy``.
+///
+/// The closures must be pure: the same object must always give the same answer (and a
+/// ``SectionOrder/by(_:)`` comparison the same answer for the same names). A controller
 /// whose closures break that rule stays consistent: its events always describe its own
 /// contents, and it never shows an object the store no longer has, one identifier twice or an
 /// object's old content (it finds objects by identity, not by asking the closures again). But
@@ -21,20 +25,26 @@ public struct FetchRequest<Object> {
   public var sortBy: [SortKey<Object>]
   /// Each object's section name; `nil` puts every object into one section named `""`.
   public var sectionBy: ((Object) -> String)?
+  /// The order of the sections, by name: ``SectionOrder/ascending`` unless set.
+  public var sectionOrder: SectionOrder
 
   /// Creates a request.
   ///
   /// - Parameters:
   ///   - predicate: Which objects are in the results; `nil` (the default) takes them all.
   ///   - sortBy: The keys that order each section, most significant first.
-  ///   - sectionBy: Each object's section name; sections are ordered by name. `nil` (the
-  ///     default) gives one section named `""`, present even when it is empty.
+  ///   - sectionBy: Each object's section name. `nil` (the default) gives one section named
+  ///     `""`, present even when it is empty.
+  ///   - sectionOrder: The order of the sections, by name: ``SectionOrder/ascending`` (the
+  ///     default), ``SectionOrder/descending``, ``SectionOrder/listed(_:)`` (the listed names
+  ///     first, in that order) or ``SectionOrder/by(_:)`` (a comparison of names).
   public init(
     predicate: ((Object) -> Bool)? = nil, sortBy: [SortKey<Object>] = [],
-    sectionBy: ((Object) -> String)? = nil
+    sectionBy: ((Object) -> String)? = nil, sectionOrder: SectionOrder = .ascending
   ) {
     self.predicate = predicate
     self.sortBy = sortBy
     self.sectionBy = sectionBy
+    self.sectionOrder = sectionOrder
   }
 }

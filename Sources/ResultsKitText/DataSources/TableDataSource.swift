@@ -10,9 +10,9 @@ import ResultsKit
 ///
 /// Sections and rows are the monitor's. A row's cell is dequeued with the configurator's reuse
 /// identifier and configured by it. A section's header title is ``defaultSectionTitle`` when
-/// the results are unsectioned (the section is named `""`), else the section's name when
-/// ``showsSectionHeaders`` is on, else none. The section index is the monitor's
-/// `sectionIndexTitles` when ``showsSectionIndex`` is on.
+/// the results are unsectioned (the section is named `""`), else the section's name (or what
+/// ``sectionTitleFormatter`` makes of it) when ``showsSectionHeaders`` is on, else none. The
+/// section index is the monitor's `sectionIndexTitles` when ``showsSectionIndex`` is on.
 public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource {
   private let reader: MonitorReader<Object>
   private let cells: CellMaker<Object, Cell>
@@ -23,6 +23,18 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
   public var showsSectionIndex = false
   /// The header of the one section of unsectioned results; `nil` by default.
   public var defaultSectionTitle: String?
+  /// Makes a section's header title from its name, when ``showsSectionHeaders`` is on; `nil`
+  /// (the default) shows the name itself.
+  ///
+  ///     // Sections named by a sort-friendly key, titled for people.
+  ///     dataSource.showsSectionHeaders = true
+  ///     dataSource.sectionTitleFormatter = { $0 == "0-open" ? "To do" : "Done" }
+  ///
+  /// It is asked for every section's header, the section named `""` included (unless
+  /// ``defaultSectionTitle`` titles it); returning `nil` gives that section no header. It
+  /// changes the headers only: the section index is still the monitor's, so over a
+  /// `ResultsController` set its `sectionIndexTitleFormatter` to match.
+  public var sectionTitleFormatter: ((String) -> String?)?
 
   /// Creates a data source that shows `monitor`'s results in cells configured by `configurator`.
   ///
@@ -66,12 +78,15 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
     }
   }
 
-  /// ``defaultSectionTitle`` for the unnamed section of unsectioned results; otherwise the
-  /// section's name when ``showsSectionHeaders`` is on; otherwise `nil`.
+  /// ``defaultSectionTitle`` for the unnamed section of unsectioned results; otherwise, when
+  /// ``showsSectionHeaders`` is on, ``sectionTitleFormatter`` applied to the section's name,
+  /// or without a formatter the name itself (none for `""`); otherwise `nil`.
   public func table(_ table: TextTable, titleForHeaderInSection section: Int) -> String? {
     let name = reader.sectionName(section)
     if name.isEmpty, let defaultSectionTitle { return defaultSectionTitle }
-    return showsSectionHeaders && !name.isEmpty ? name : nil
+    guard showsSectionHeaders else { return nil }
+    if let sectionTitleFormatter { return sectionTitleFormatter(name) }
+    return name.isEmpty ? nil : name
   }
 
   /// The monitor's section index titles when ``showsSectionIndex`` is on, else `nil`.

@@ -12,11 +12,21 @@ struct Whims: CustomStringConvertible, Sendable {
   var section: Whim
   /// Whether the first sort key is a ``Hand``, whose `<` is not a strict order.
   var cyclic = false
+  /// How the request's section order (`SectionOrder.by`) answers; `nil` for the default
+  /// order, by name.
+  var sectionOrder: Whim?
+  /// Whether the section order goes round in a circle (see ``Mood/cyclicSections``).
+  var cyclicSections = false
 
   var description: String {
     "predicate \(predicate.rawValue), sort key \(sortKey.rawValue), section \(section.rawValue)"
       + (cyclic ? ", after a cyclic key" : "")
+      + (sectionOrder.map { ", section order \($0.rawValue)" } ?? "")
+      + (cyclicSections ? ", cyclic section order" : "")
   }
+
+  /// Whether the request has a section order of its own.
+  var ordersSections: Bool { sectionOrder != nil || cyclicSections }
 
   static let all: [Whims] = [
     Whims(predicate: .random, sortKey: .pure, section: .pure),
@@ -25,6 +35,16 @@ struct Whims: CustomStringConvertible, Sendable {
     Whims(predicate: .flipping, sortKey: .flipping, section: .flipping),
     Whims(predicate: .random, sortKey: .random, section: .random),
     Whims(predicate: .pure, sortKey: .pure, section: .pure, cyclic: true),
+  ]
+
+  /// Section orders by an impure or a cyclic comparison of names.
+  static let sectionOrders: [Whims] = [
+    Whims(predicate: .pure, sortKey: .pure, section: .pure, sectionOrder: .random),
+    Whims(predicate: .pure, sortKey: .pure, section: .pure, sectionOrder: .counter),
+    Whims(predicate: .pure, sortKey: .pure, section: .pure, sectionOrder: .flipping),
+    Whims(predicate: .random, sortKey: .random, section: .random, sectionOrder: .random),
+    Whims(predicate: .pure, sortKey: .pure, section: .pure, cyclicSections: true),
+    Whims(predicate: .pure, sortKey: .pure, section: .flipping, cyclicSections: true),
   ]
 }
 
@@ -59,18 +79,25 @@ final class ImpureRun {
   private(set) var commits = 0
   private var shownAtPause: [ResultsSection<Jittery>] = []
 
-  init(whims: Whims, seed: UInt64) throws {
+  init(
+    whims: Whims, seed: UInt64,
+    strategy: ResultsController<Jittery>.ApplyStrategy = .automatic
+  ) throws {
     self.whims = whims
     self.seed = seed
     random = SeededRandomNumberGenerator(seed: seed)
     let mood = Mood(
-      predicate: whims.predicate, sortKey: whims.sortKey, section: whims.section, seed: seed + 1)
+      predicate: whims.predicate, sortKey: whims.sortKey, section: whims.section,
+      sectionOrder: whims.sectionOrder ?? .pure, cyclicSections: whims.cyclicSections,
+      seed: seed + 1)
     self.mood = mood
     request = FetchRequest(
       predicate: { mood.includes($0) },
       sortBy: whims.cyclic ? [.ascending(\.hand), .ascending(\.drift)] : [.ascending(\.drift)],
-      sectionBy: { mood.sectionName(of: $0) })
+      sectionBy: { mood.sectionName(of: $0) },
+      sectionOrder: whims.ordersSections ? .by { mood.sectionPrecedes($0, $1) } : .ascending)
     controller = ResultsController(store: store, request: request)
+    controller.applyStrategy = strategy
     plain = ReplayingFollower(controller)
     cells = ReplayingFollower(controller, cells: true)
     try plain.load()
@@ -211,9 +238,9 @@ final class ImpureRun {
   }
 
   /// What holds once the closures are pure and the controller fetched from scratch (unless a
-  /// key's `<` is not a strict order: then no order is right).
+  /// key's `<` or the section order is not a strict order: then no order is right).
   private func checkRecovered() {
-    guard !whims.cyclic else { return }
+    guard !whims.cyclic, !whims.cyclicSections else { return }
     let fresh = ResultsController(store: store, request: request)
     fresh.performFetch()
     expect(controller.sections == fresh.sections, "differs from a fresh controller")

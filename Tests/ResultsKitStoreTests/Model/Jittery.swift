@@ -18,6 +18,11 @@ final class Mood {
   var predicate: Whim
   var sortKey: Whim
   var section: Whim
+  /// How the request's `SectionOrder.by` comparison answers (``sectionPrecedes(_:_:)``).
+  var sectionOrder: Whim
+  /// Whether that comparison goes round in a circle instead (`a` before `b` before `c` before
+  /// `a`): pure, but not a strict order.
+  var cyclicSections: Bool
   /// While set, every closure answers purely.
   var isPure = false
   /// Toggled between commits, for the `flipping` closures.
@@ -25,10 +30,15 @@ final class Mood {
   private var random: SeededRandomNumberGenerator
   private var questions = 0
 
-  init(predicate: Whim, sortKey: Whim, section: Whim, seed: UInt64) {
+  init(
+    predicate: Whim, sortKey: Whim, section: Whim, sectionOrder: Whim = .pure,
+    cyclicSections: Bool = false, seed: UInt64
+  ) {
     self.predicate = predicate
     self.sortKey = sortKey
     self.section = section
+    self.sectionOrder = sectionOrder
+    self.cyclicSections = cyclicSections
     random = SeededRandomNumberGenerator(seed: seed)
   }
 
@@ -57,6 +67,24 @@ final class Mood {
     case .flipping:
       flipped
         ? groups[((groups.firstIndex(of: object.group) ?? 0) + 1) % groups.count] : object.group
+    }
+  }
+
+  /// Whether the section named `lhs` comes before the one named `rhs`: by name, descending,
+  /// or not.
+  func sectionPrecedes(_ lhs: String, _ rhs: String) -> Bool {
+    if cyclicSections {
+      let groups = Jittery.groups
+      guard let left = groups.firstIndex(of: lhs), let right = groups.firstIndex(of: rhs) else {
+        return false
+      }
+      return (left + 1) % groups.count == right
+    }
+    return switch whim(sectionOrder) {
+    case .pure: lhs > rhs
+    case .random: random.next(below: 2) == 0
+    case .counter: questions % 3 == 0
+    case .flipping: flipped ? lhs < rhs : lhs > rhs
     }
   }
 

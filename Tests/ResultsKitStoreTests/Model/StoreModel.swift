@@ -47,13 +47,49 @@ struct StoreModel {
       }
       .map(\.item)
     guard shape.sectioned else { return [ResultsSection(name: "", objects: kept)] }
-    return Dictionary(grouping: kept, by: \.group).keys.sorted().map { name in
+    return shape.sections.sorted(Array(Dictionary(grouping: kept, by: \.group).keys)).map { name in
       ResultsSection(name: name, objects: kept.filter { $0.group == name })
     }
   }
 }
 
-/// The shape of a fetch: sectioned or not, filtered or not, which sort keys.
+/// How a shape orders its sections: each of the library's kinds of `SectionOrder`, and
+/// independently written reference orders for the model.
+enum SectionOrdering: String, CaseIterable, Sendable {
+  case ascending, descending, listed, custom
+
+  /// The names `listed` puts first: a name no item has, and one listed twice, included.
+  static let listedNames = ["d", "b", "x", "d"]
+
+  /// The weights `custom` compares: ties between names, which the order breaks by name.
+  static func weight(_ name: String) -> Int {
+    ["a": 2, "b": 0, "c": 1, "d": 0, "e": 2][name] ?? 3
+  }
+
+  /// The library's order.
+  var order: SectionOrder {
+    switch self {
+    case .ascending: .ascending
+    case .descending: .descending
+    case .listed: .listed(Self.listedNames)
+    case .custom: .by { Self.weight($0) < Self.weight($1) }
+    }
+  }
+
+  /// The reference: `names` in the documented order, computed without `SectionOrder`.
+  func sorted(_ names: [String]) -> [String] {
+    switch self {
+    case .ascending: names.sorted()
+    case .descending: names.sorted().reversed()
+    case .listed:
+      ["d", "b"].filter(names.contains) + names.filter { !["d", "b"].contains($0) }.sorted()
+    case .custom: names.sorted { (Self.weight($0), $0) < (Self.weight($1), $1) }
+    }
+  }
+}
+
+/// The shape of a fetch: sectioned or not, filtered or not, which sort keys, which section
+/// order.
 struct Shape: CustomStringConvertible, Sendable {
   enum Key: Sendable {
     case rankAscending, rankDescending, noteAscending
@@ -70,9 +106,11 @@ struct Shape: CustomStringConvertible, Sendable {
   var sectioned: Bool
   var filtered: Bool
   var keys: [Key]
+  var sections = SectionOrdering.ascending
 
   var description: String {
     "\(sectioned ? "sectioned" : "one section"), \(filtered ? "filtered" : "all"), \(keys.count) keys"
+      + (sections == .ascending ? "" : ", sections \(sections.rawValue)")
   }
 
   /// A request of this shape, with closures of its own: two calls give equivalent requests.
@@ -86,15 +124,21 @@ struct Shape: CustomStringConvertible, Sendable {
         case .noteAscending: .ascending(\Item.note)
         }
       },
-      sectionBy: sectioned ? { $0.group } : nil)
+      sectionBy: sectioned ? { $0.group } : nil, sectionOrder: sections.order)
   }
 
+  /// Every section order, sectioned; the default and `descending` unsectioned too.
   static let all: [Shape] = [
     Shape(sectioned: true, filtered: true, keys: [.rankAscending]),
-    Shape(sectioned: false, filtered: true, keys: [.rankDescending, .noteAscending]),
-    Shape(sectioned: true, filtered: false, keys: [.rankDescending, .noteAscending]),
+    Shape(
+      sectioned: false, filtered: true, keys: [.rankDescending, .noteAscending],
+      sections: .descending),
+    Shape(
+      sectioned: true, filtered: false, keys: [.rankDescending, .noteAscending],
+      sections: .descending),
     Shape(sectioned: false, filtered: false, keys: []),
-    Shape(sectioned: true, filtered: true, keys: []),
+    Shape(sectioned: true, filtered: true, keys: [], sections: .listed),
     Shape(sectioned: false, filtered: true, keys: [.noteAscending]),
+    Shape(sectioned: true, filtered: false, keys: [.noteAscending], sections: .custom),
   ]
 }
