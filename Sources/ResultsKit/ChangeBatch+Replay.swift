@@ -9,8 +9,10 @@ extension ChangeBatch {
   /// the test oracle for a diff or a coordinator:
   ///
   ///     let batch = try ChangeBatch.diff(from: old, to: new)
-  ///     assert(try batch.applied(to: [old], taking: [new]) == [new])
+  ///     #expect(try batch.applied(to: [old], taking: [new]) == [new])   // in a Swift Testing test
   ///
+  /// ``applied(to:taking:)-([ResultsSection<Element>],_)`` does the same for a monitor's
+  /// sections, names included.
   /// - Parameters:
   ///   - before: The content before the batch, one array per section.
   ///   - after: The content after the batch; only the elements the batch inserts, reloads or
@@ -22,6 +24,14 @@ extension ChangeBatch {
   public func applied<Element>(
     to before: [[Element]], taking after: [[Element]]
   ) throws(BatchError) -> [[Element]] {
+    try replayed(before, after).elements
+  }
+
+  /// ``applied(to:taking:)-([[Element]],_)``'s result, with what validation learned about the
+  /// sections.
+  func replayed<Element>(
+    _ before: [[Element]], _ after: [[Element]]
+  ) throws(BatchError) -> (elements: [[Element]], check: CheckedBatch) {
     let check = try checked(before: before.map(\.count), after: after.map(\.count))
     let removed = Set(check.deletes).union(movedItems.lazy.map(\.from))
     let reloaded = Set(reloadedItems)
@@ -65,6 +75,6 @@ extension ChangeBatch {
       }
       result.append(elements)
     }
-    return result
+    return (result, check)
   }
 }

@@ -3,7 +3,8 @@ import ResultsKitStore
 import ResultsKitTesting
 import Testing
 
-/// The README's store example, run as written.
+/// The scene of the README's store example as a unit test (the README's own code is compiled,
+/// run and compared with its output by .ci/check-doc-examples).
 @Suite struct ReadmeStoreExampleTests {
   struct Arrival: Identifiable, Equatable {
     var id: String

@@ -2,7 +2,8 @@ import ResultsKit
 import ResultsKitTesting
 import Testing
 
-/// The example of the article "Testing your coordination code", run as written.
+/// The example of the article "Testing your coordination code" as a unit test (the article's
+/// own code is compiled and run by .ci/check-doc-examples).
 @Suite struct ArticleExampleTests {
   @Test func anInsertBecomesOneBatch() throws {
     let monitor = ScriptedMonitor(sections: [ResultsSection<String>(name: "", objects: [])])

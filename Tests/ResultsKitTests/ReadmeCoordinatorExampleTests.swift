@@ -2,7 +2,8 @@ import ResultsKit
 import ResultsKitTesting
 import Testing
 
-/// The README's coordinator example, run as written.
+/// The scene of the README's coordinator example as a unit test (the README's own code is
+/// compiled and run by .ci/check-doc-examples).
 @Suite struct ReadmeCoordinatorExampleTests {
   struct Row: Identifiable, Equatable {
     var id: Int

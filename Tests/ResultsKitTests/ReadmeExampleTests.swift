@@ -1,7 +1,8 @@
 import ResultsKit
 import Testing
 
-/// The README's examples, run as written, so the documentation cannot drift from the code.
+/// The scenes of the README's examples as unit tests (the README's own code blocks are compiled,
+/// run and compared with their output blocks by .ci/check-doc-examples).
 @Suite struct ReadmeExampleTests {
   struct Row: Identifiable, Equatable {
     var id: Int

@@ -3,7 +3,8 @@ import ResultsKitStore
 import ResultsKitText
 import Testing
 
-/// The README's text-table example, run as written.
+/// The scene of the README's text-table example as a unit test (the README's own code is
+/// compiled, run and compared with its output by .ci/check-doc-examples).
 @Suite struct ReadmeTextExampleTests {
   struct Arrival: Identifiable, Equatable {
     var id: String

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# Builds the documentation of the four library modules as one static website.
+#
+#   bash Scripts/build-docs.sh [OUTPUT]            # default OUTPUT: .build/documentation
+#   bash Scripts/build-docs.sh --warnings-as-errors [OUTPUT]
+#
+# No package plugin is needed: the symbol graphs come from `swift package dump-symbol-graph`,
+# each module's catalog is converted with `docc convert` (later modules with --dependency on
+# the archives of the earlier ones, so ``ResultsKit/ResultsCoordinator``-style links between
+# modules resolve), and `docc merge` combines the four archives into one with a landing page.
+# OUTPUT then holds a site for any static file server; the script prints how to view it.
+# docc is taken from PATH, else from `xcrun docc` (Xcode on macOS).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+warnings=()
+if [ "${1:-}" = --warnings-as-errors ]; then
+  warnings=(--warnings-as-errors)
+  shift
+fi
+output="${1:-.build/documentation}"
+# The modules in dependency order: each may link to the ones before it.
+modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting)
+
+if command -v docc >/dev/null 2>&1; then
+  docc=(docc)
+elif command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then
+  docc=(xcrun docc)
+else
+  echo "build-docs: docc was not found (it comes with the Swift toolchain on Linux, and with" \
+    "Xcode on macOS as xcrun docc)." >&2
+  exit 1
+fi
+
+swift package dump-symbol-graph >/dev/null
+graphs="$(swift build --show-bin-path)/../symbolgraph"
+work=$(mktemp -d)
+mkdir "$work/archives"
+trap '[ -n "${KEEP_DOCS_WORK:-}" ] || rm -rf "$work"' EXIT
+
+archives=()
+dependencies=()
+for module in "${modules[@]}"; do
+  catalog="Sources/$module/$module.docc"
+  if [ ! -d "$catalog" ]; then
+    echo "build-docs: $catalog is missing." >&2
+    exit 1
+  fi
+  mkdir -p "$work/$module-graphs"
+  cp "$graphs/$module.symbols.json" "$work/$module-graphs/"
+  # Extensions of other modules' types (String, Character…) have graphs of their own.
+  find "$graphs" -name "$module@*.symbols.json" -exec cp {} "$work/$module-graphs/" \;
+  archive="$work/archives/$module.doccarchive"
+  if ! "${docc[@]}" convert "$catalog" --additional-symbol-graph-dir "$work/$module-graphs" \
+    --fallback-display-name "$module" --fallback-bundle-identifier "org.resultskit.$module" \
+    --enable-experimental-external-link-support "${dependencies[@]}" \
+    --output-path "$archive" "${warnings[@]}" >"$work/$module.log" 2>&1; then
+    cat "$work/$module.log" >&2
+    echo "build-docs: the documentation of $module does not build." >&2
+    exit 1
+  fi
+  archives+=("$archive")
+  dependencies+=(--dependency "$archive")
+done
+
+rm -rf "$output"
+mkdir -p "$(dirname "$output")"
+if ! "${docc[@]}" merge "${archives[@]}" --synthesized-landing-page-name ResultsKit \
+  --synthesized-landing-page-kind Package --output-path "$work/site" \
+  >"$work/merge.log" 2>&1; then
+  cat "$work/merge.log" >&2
+  echo "build-docs: docc merge failed." >&2
+  exit 1
+fi
+mv "$work/site" "$output"
+
+echo "build-docs: the documentation of ${#modules[@]} modules is in $output. To read it:"
+echo "  python3 -m http.server --directory $output 8000"
+echo "  then open http://localhost:8000/documentation/ (or .../documentation/resultskit/)"
