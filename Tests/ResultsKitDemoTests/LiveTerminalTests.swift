@@ -104,13 +104,13 @@ struct LiveTerminalTests {
       layout: BoardLayout.fit(TerminalSize(columns: 80, rows: 24), rows: 16, grid: grid),
       style: .unicode)
     #expect(numbers.first == board.hiddenBelow && board.hiddenBelow > 0)
-    #expect(status.contains("… \(board.hiddenBelow) more below · 18 on the board"), "\(status)")
+    #expect(status.contains("… \(board.hiddenBelow) more below · 18 trains · "), "\(status)")
     // Tall enough for all of them: no hint.
     options.rows = 40
     let tall = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 60)])
     _ = try await tall.run(options)
     let full = try #require(tall.replayed().first?.screen.last { !$0.isEmpty })
-    #expect(full.hasPrefix(" 18 on the board · "), "\(full)")
+    #expect(full.hasPrefix(" 18 trains · "), "\(full)")
   }
 
   @Test("The summary names the build its time per update was measured in")

@@ -85,18 +85,18 @@ final class Board {
   /// The status line: what the board shows and what the coordinator did.
   ///
   /// How many trains are below the board's last line ("… 5 more below", when any are), the
-  /// trains on the board, then batches, changes, updates in place, the mean time per commit,
+  /// trains on the board ("18 trains"), then batches, changes, updates in place, the mean time per commit,
   /// and the store's count, separated by " · ". With a `width`, the parts that do not fit are
   /// left off from the end: the hint comes first, so it is never left off.
   func statusLine(width: Int? = nil) -> String {
     let mean = commits == 0 ? 0 : Format.microseconds(commitTime) / Double(commits)
     let hidden = hiddenBelow
-    var parts = ["\(Format.grouped(view.count)) on the board"]
+    var parts = [Format.counted(view.count, "train")]
     if hidden > 0 { parts.insert("… \(Format.grouped(hidden)) more below", at: 0) }
     parts += [
       Format.counted(batches, "batch"), Format.counted(changes, "change"),
       "\(Format.grouped(updatesInPlace)) updated in place",
-      "\(Format.fixed(mean, 0)) µs per update", "\(Format.grouped(store.count)) in the store",
+      "\(Format.fixed(mean, 0)) µs/update", "\(Format.grouped(store.count)) in the store",
     ]
     var line = " " + parts[0]
     for part in parts.dropFirst() {
