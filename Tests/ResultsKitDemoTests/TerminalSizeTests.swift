@@ -36,6 +36,18 @@ struct TerminalSizeTests {
     #expect(!run.text.contains("\u{1B}[2J"), "no resize, so no cleared screen")
   }
 
+  @Test("The grid fits too, and says how many cards are below it", arguments: [(30, 8), (100, 12)])
+  func gridFits(columns: Int, rows: Int) async throws {
+    var options = DemoOptions.small
+    options.grid = true
+    let run = TerminalRun(sizes: [TerminalSize(columns: columns, rows: rows)])
+    _ = try await run.run(options)
+    let model = try #require(run.replayed().first)
+    #expect(model.problems.isEmpty, "\(model.problems)")
+    let status = try #require(model.screen.last { !$0.isEmpty })
+    #expect(status.hasPrefix(" … ") && status.contains(" more below"), "\(model.screen)")
+  }
+
   @Test("A resize between frames lays the board out again on a cleared screen")
   func resize() async throws {
     let sizes = [
