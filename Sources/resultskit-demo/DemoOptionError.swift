@@ -15,24 +15,15 @@ enum DemoOptionError: Error, Equatable, Sendable, CustomStringConvertible {
   var description: String {
     switch self {
     case let .unknownOption(word):
-      "unknown option \(Self.shown(word))"
+      "unknown option \(Format.shown(word))"
     case let .missingValue(option):
       "\(option.name) needs a number; the accepted range is \(option.accepted)"
     case let .notANumber(option, word):
-      "\(option.name) \(Self.shown(word)) is not a whole number; "
+      "\(option.name) \(Format.shown(word)) is not a whole number; "
         + "the accepted range is \(option.accepted)"
     case let .outOfRange(option, word):
-      "\(option.name) \(Self.shown(word)) is out of range; "
+      "\(option.name) \(Format.shown(word)) is out of range; "
         + "the accepted range is \(option.accepted)"
     }
-  }
-
-  /// `word` as typed, or quoted with escapes when it is empty or holds spaces or controls, so
-  /// that the message stays one readable line.
-  private static func shown(_ word: String) -> String {
-    let plain =
-      !word.isEmpty && word.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
-      && !word.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
-    return plain ? word : String(reflecting: word)
   }
 }

@@ -26,12 +26,17 @@ struct DemoOptions: Equatable {
       --frames N    feed updates to show before the summary: \(NumericOption.frames.accepted) \
     (default 60)
       --seed N      the station's random seed: \(NumericOption.seed.accepted) (default 2026)
-      --rows N      the board's height in rows: \(NumericOption.rows.accepted) (default 16)
+      --rows N      the board's height in rows, at most: \(NumericOption.rows.accepted) \
+    (default 16)
       --import N    historical arrivals to import with the coordinator paused:
                     \(NumericOption.importCount.accepted) (default 50,000)
       --no-color    no ANSI colour (also off with NO_COLOR, TERM=dumb, or when not a terminal)
 
       A number outside its range is refused (exit status 2) before anything is allocated.
+
+      On a terminal the board is redrawn in place, fitted to the terminal's size (it follows
+      resizes), with "… N more below" when trains do not fit; Ctrl-C restores the terminal.
+      With TERM=dumb, or when not a terminal, frames follow one another without escape codes.
 
     REPLAY:
       Reads change logs in JSON Lines (a fetch request, then one transaction per line) and

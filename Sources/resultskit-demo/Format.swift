@@ -41,4 +41,13 @@ enum Format {
   static func seconds(_ duration: Duration) -> String {
     fixed(microseconds(duration) / 1e6, 2) + " s"
   }
+
+  /// `word` as typed, or quoted with escapes when it is empty or holds spaces or controls, so
+  /// that the message stays one readable line.
+  static func shown(_ word: String) -> String {
+    let plain =
+      !word.isEmpty && word.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value != 0x7F }
+      && !word.unicodeScalars.contains { (0x80...0x9F).contains($0.value) }
+    return plain ? word : String(reflecting: word)
+  }
 }

@@ -12,38 +12,63 @@ struct LiveDemo {
   /// Whether frames carry ANSI colour.
   let ansi: Bool
   let style: TextStyle
+  /// The terminal: its size, its resizes, pacing and the signals that stop the demo.
+  var screen = DemoScreen.notATerminal
 
   /// What happened, for the summary.
   struct Report {
     var updates = 0
     var batches = 0
     var changes = 0
+    var updatesInPlace = 0
     var reloads = 0
     var microsecondsPerUpdate = 0.0
     var imported = 0
     var importTime = Duration.zero
     var resumeTime = Duration.zero
     var problems: [String] = []
+    /// The signal (SIGINT or SIGTERM) that stopped the run early, if one did.
+    var stoppedBy: Int32?
   }
 
-  /// Runs the board to the end and reports.
+  /// Runs the board to the end, or until ``DemoScreen/stopSignal`` reports a signal, and
+  /// reports.
+  ///
+  /// The live output is finished at the end; after a signal it is restored instead (colour
+  /// off, the cursor below the board and shown).
   func run() async throws -> Report {
+    let size = screen.size()
+    let layout = BoardLayout.fit(size, rows: options.rows, grid: options.grid)
     let board = try Board(
-      initial: StationFeed(seed: options.seed).board, grid: options.grid, rows: options.rows,
+      initial: StationFeed(seed: options.seed).board, grid: options.grid, layout: layout,
       style: style)
-    output.show(board.frame(ansi: ansi))
+    let frames = BoardScreen(
+      board: board, output: output, screen: screen, ansi: ansi, options: options, size: size,
+      layout: layout)
+    frames.show()
     var report = Report()
     let importAt = options.importCount > 0 ? options.frames / 3 : -1
-    if importAt == 0 { try await bulkImport(into: board, report: &report) }
-    for await tick in stationTicks() {
-      try board.commit(tick)
-      report.updates += 1
-      output.show(board.frame(ansi: ansi))
-      if report.updates == importAt { try await bulkImport(into: board, report: &report) }
+    if importAt == 0 { try await bulkImport(into: board, frames: frames, report: &report) }
+    if report.stoppedBy == nil {
+      for await tick in stationTicks() {
+        if let signal = screen.stopSignal() {
+          report.stoppedBy = signal
+          break
+        }
+        try board.commit(tick)
+        report.updates += 1
+        frames.show()
+        if report.updates == importAt {
+          try await bulkImport(into: board, frames: frames, report: &report)
+          if report.stoppedBy != nil { break }
+        }
+      }
     }
-    output.finish()
+    report.stoppedBy = report.stoppedBy ?? screen.stopSignal()
+    if report.stoppedBy != nil { output.restore() } else { output.finish() }
     report.batches = board.batches
     report.changes = board.changes
+    report.updatesInPlace = board.updatesInPlace
     report.reloads = board.reloads
     report.microsecondsPerUpdate =
       board.commits == 0 ? 0 : Format.microseconds(board.commitTime) / Double(board.commits)
@@ -57,7 +82,7 @@ struct LiveDemo {
     let (ticks, continuation) = AsyncStream<FeedTick>.makeStream()
     let seed = options.seed
     let frames = options.frames
-    let paced = output.isTerminal
+    let paced = screen.paced
     Task.detached {
       var station = StationFeed(seed: seed)
       for _ in 0..<frames {
@@ -69,9 +94,13 @@ struct LiveDemo {
     return ticks
   }
 
-  /// Imports the history in transactions of 1,000 with the coordinator paused, showing
-  /// progress, then un-pauses it (one catch-up and one reload).
-  private func bulkImport(into board: Board, report: inout Report) async throws {
+  /// Imports the history in transactions of 1,000 with the coordinator paused.
+  ///
+  /// Shows progress in place of the status line, then un-pauses the coordinator (one catch-up
+  /// and one reload). A stop signal ends the import early, with the coordinator un-paused.
+  private func bulkImport(
+    into board: Board, frames: BoardScreen, report: inout Report
+  ) async throws {
     let total = options.importCount
     let seed = options.seed
     let (chunks, continuation) = AsyncStream<[Arrival]>.makeStream()
@@ -89,12 +118,16 @@ struct LiveDemo {
     let start = ContinuousClock.now
     var done = 0
     for await chunk in chunks {
+      if let signal = screen.stopSignal() {
+        report.stoppedBy = signal
+        break
+      }
       try board.importChunk(chunk)
       done += chunk.count
       if output.isTerminal {
-        output.show(
-          board.frame(ansi: ansi) + "\n"
-            + ProgressBar.line(done: done, of: total, elapsed: start.duration(to: .now)))
+        frames.show(
+          footer: ProgressBar.line(
+            done: done, of: total, elapsed: start.duration(to: .now), fitting: frames.width))
       }
     }
     report.importTime = start.duration(to: .now)
@@ -102,20 +135,33 @@ struct LiveDemo {
     board.coordinator.isPaused = false
     report.resumeTime = resumed.duration(to: .now)
     report.imported = done
-    output.show(
-      board.frame(ansi: ansi) + "\n"
-        + ProgressBar.line(done: done, of: total, elapsed: report.importTime))
+    guard report.stoppedBy == nil else { return }
+    frames.show(
+      footer: ProgressBar.line(
+        done: done, of: total, elapsed: report.importTime, fitting: frames.width))
   }
 }
 
 extension LiveDemo.Report {
+  /// The build the demo runs in, for the summary's timing: "debug build" or "release build".
+  static var build: String {
+    #if DEBUG
+      "debug build"
+    #else
+      "release build"
+    #endif
+  }
+
   /// The closing summary.
   var summary: String {
     var text =
       "resultskit-demo: \(Format.counted(updates, "feed update")), "
       + "\(Format.counted(batches, "batch")) applied "
-      + "(\(Format.counted(changes, "change")), \(Format.counted(reloads, "reload"))), "
-      + "\(Format.fixed(microsecondsPerUpdate, 0)) µs per update from perform to the batch applied"
+      + "(\(Format.counted(changes, "change")), "
+      + "\(Format.grouped(updatesInPlace)) updated in place, "
+      + "\(Format.counted(reloads, "reload"))), "
+      + "\(Format.fixed(microsecondsPerUpdate, 0)) µs per update from perform to the batch "
+      + "applied, measured in this \(Self.build)"
     if imported > 0 {
       let seconds = Format.microseconds(importTime) / 1e6
       let rate = seconds > 0 ? Int(Double(imported) / seconds) : 0

@@ -15,15 +15,30 @@ case let .invalid(error):
 case let .replay(arguments):
   exit(ReplayCommand.run(arguments: arguments))
 case let .run(options):
-  let output = LiveOutput.standardOutput()
   let environment = ColorPolicy.processEnvironment
+  // TERM=dumb: frames follow one another, without cursor movement or any escape code.
+  let output = LiveOutput.standardOutput(environment: environment)
+  let isTerminal = isatty(1) == 1
+  var screen = DemoScreen.notATerminal
+  if isTerminal {
+    screen = DemoScreen(
+      paced: true, size: { TerminalSize.of(descriptor: 1, environment: environment) },
+      resized: { false }, stopSignal: { nil })
+  }
+  if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    TerminalSignals.install()
+    TerminalSignals.restoresOnExit = output.isTerminal
+    screen.resized = { TerminalSignals.takeResize() }
+    screen.stopSignal = { TerminalSignals.stopSignal }
+  }
   let demo = LiveDemo(
     options: options, output: output,
     ansi: ColorPolicy.usesColor(
-      environment: environment, isTerminal: output.isTerminal, disabled: options.noColor),
-    style: environment["TERM"] == "dumb" ? .ascii : .unicode)
+      environment: environment, isTerminal: isTerminal, disabled: options.noColor),
+    style: environment["TERM"] == "dumb" ? .ascii : .unicode, screen: screen)
   do {
     let report = try await demo.run()
+    if let signal = report.stoppedBy { exit(128 + signal) }
     print(report.summary)
     for problem in report.problems {
       StandardError.write("resultskit-demo: inconsistency: \(problem)")

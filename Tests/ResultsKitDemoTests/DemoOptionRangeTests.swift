@@ -41,6 +41,17 @@ struct DemoOptionRangeTests {
     #expect(!line.contains("\n"))
   }
 
+  /// A negative number is out of range, not a missing one: the line names it and the range.
+  @Test func aNegativeRowCountIsOutOfRange() {
+    let parsed = DemoOptions.parse(["--rows", "-3"])
+    #expect(parsed == .invalid(.outOfRange(.rows, "-3")))
+    guard case let .invalid(error) = parsed else { return }
+    #expect(
+      DemoOptions.errorLine(for: error)
+        == "resultskit-demo: --rows -3 is out of range; the accepted range is 1 to 1,000 rows "
+        + "(see --help)")
+  }
+
   /// Negative numbers, numbers too long for any integer, words, and a missing number: each
   /// message says which of these it is.
   @Test(

@@ -11,6 +11,35 @@ struct ReplayCommandTests {
     #expect(ReplayCommand.run(arguments: ["a.jsonl", "b.jsonl"]) == 2)
   }
 
+  @Test(
+    "Wrong usage says what was wrong with what was given",
+    arguments: [
+      ([], ReplayUsageError.noFile, "resultskit-demo: replay takes one FILE or -, got none"),
+      (
+        ["a", "b"], .tooMany(["a", "b"]),
+        "resultskit-demo: replay takes one FILE or -, got 2 arguments: a b"
+      ),
+      (
+        ["a b", "", "-"], .tooMany(["a b", "", "-"]),
+        #"resultskit-demo: replay takes one FILE or -, got 3 arguments: "a b" "" -"#
+      ),
+      (
+        [""], .emptyFileName,
+        "resultskit-demo: replay takes one FILE or -, got an empty file name"
+      ),
+    ] as [([String], ReplayUsageError, String)])
+  func usageErrors(arguments: [String], error: ReplayUsageError, line: String) {
+    #expect(ReplayUsageError.check(arguments) == error)
+    #expect(ReplayCommand.errorLine(for: error) == line)
+    #expect(ReplayCommand.run(arguments: arguments) == 2)
+  }
+
+  @Test("One file name or - is right")
+  func rightUsage() {
+    #expect(ReplayUsageError.check(["log.jsonl"]) == nil)
+    #expect(ReplayUsageError.check(["-"]) == nil)
+  }
+
   @Test("A missing file or a directory exits 1")
   func unreadable() {
     #expect(ReplayCommand.run(arguments: ["/nonexistent/replay.jsonl"]) == 1)

@@ -206,6 +206,87 @@ struct LiveOutputTests {
     #expect(recorder.text(since: mark) == "\(esc)[?25l\r\(esc)[2Ka\r\n\(esc)[2Kb")
   }
 
+  @Test("restore turns colour off, moves below the frame and shows the cursor, once")
+  func restore() {
+    let recorder = Recorder()
+    let output = recorder.output(isTerminal: true)
+    output.restore()
+    #expect(recorder.writes.isEmpty, "no frame live: nothing to restore")
+    output.show("a\n\(esc)[33mb")
+    output.restore()
+    #expect(recorder.writes.last == "\(esc)[0m\r\n\(esc)[?25h")
+    let mark = recorder.writes.count
+    output.restore()
+    output.finish()
+    #expect(recorder.writes.count == mark)
+    let plain = Recorder()
+    let appending = plain.output(isTerminal: false)
+    appending.show("a")
+    appending.restore()
+    #expect(plain.text == "a\n\n")
+  }
+
+  @Test("clearScreen erases the screen, homes the cursor, and the next frame is drawn whole")
+  func clearScreen() {
+    let recorder = Recorder()
+    let output = recorder.output(isTerminal: true)
+    output.show("a\nb")
+    output.clearScreen()
+    #expect(recorder.writes.last == "\(esc)[H\(esc)[2J")
+    let mark = recorder.writes.count
+    output.show("a\nb")
+    #expect(recorder.text(since: mark) == "\(esc)[?25l\r\(esc)[2Ka\r\n\(esc)[2Kb")
+    let plain = Recorder()
+    plain.output(isTerminal: false).clearScreen()
+    #expect(plain.writes.isEmpty)
+  }
+
+  @Test("standardOutput(environment:) appends under TERM=dumb, and off a terminal")
+  func standardOutputEnvironment() {
+    #expect(!LiveOutput.standardOutput(environment: ["TERM": "dumb"]).isTerminal)
+    #expect(
+      LiveOutput.standardOutput(environment: ["TERM": "xterm", "NO_COLOR": "1"]).isTerminal
+        == (isatty(1) == 1))
+  }
+
+  @Test("Text printed before a frame comes out before it when standard output is a pipe")
+  func printThenFrameThroughAPipe() throws {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    // C's `stdout`, looked up by name (Swift 6 refuses a reference to the mutable C global),
+    // made fully buffered as it is when standard output is a pipe from the start; the test
+    // runner may have made it line buffered.
+    #if canImport(Darwin)
+      let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: -2), "__stdoutp"))
+    #else
+      let symbol = try #require(dlsym(nil, "stdout"))
+    #endif
+    let stdoutFile = try #require(symbol.load(as: UnsafeMutablePointer<FILE>?.self))
+    fflush(nil)
+    try #require(setvbuf(stdoutFile, nil, _IOFBF, 65_536) == 0)
+    let saved = dup(1)
+    try #require(saved >= 0 && dup2(ends[1], 1) == 1)
+    print("PRINTED BEFORE")
+    LiveOutput.standardOutput().show("FRAME LINE")
+    fflush(nil)
+    setvbuf(stdoutFile, nil, _IOLBF, 65_536)
+    dup2(saved, 1)
+    close(saved)
+    close(ends[1])
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(ends[0], $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      bytes += buffer[..<count]
+    }
+    close(ends[0])
+    let text = String(decoding: bytes, as: UTF8.self)
+    let printed = try #require(text.firstRange(of: "PRINTED BEFORE\n"), "\(text)")
+    let frame = try #require(text.firstRange(of: "FRAME LINE\n"), "\(text)")
+    #expect(printed.upperBound <= frame.lowerBound, "\(text)")
+  }
+
   // MARK: Replay on a virtual screen
 
   @Test(

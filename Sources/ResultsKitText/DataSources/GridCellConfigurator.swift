@@ -17,14 +17,17 @@ extension GridCellConfigurator {
   /// An `updateCell` closure for a `ResultsCoordinator` that reconfigures visible cells.
   ///
   /// It configures the visible cell at a path again in place (see
-  /// ``TableCellConfigurator/makeUpdateVisibleCell(_:)``). The closure holds the grid weakly.
+  /// ``TableCellConfigurator/makeUpdateVisibleCell(_:)``), and marks it as updated until the
+  /// next batch or reload, so `render(ansi: true)` shows it in yellow. The closure holds the
+  /// grid weakly.
   ///
   /// - Parameter grid: The grid whose cells to update.
   /// - Returns: The closure to pass as `updateCell`.
   public func makeUpdateVisibleCell(_ grid: TextGrid) -> (ItemPath, Object) -> Void {
     { [weak grid] path, object in
-      guard let cell = grid?.cellForItem(at: path) as? Cell else { return }
+      guard let grid, let cell = grid.cellForItem(at: path) as? Cell else { return }
       configure(cell, with: object, at: path)
+      grid.shown.markUpdatedInPlace(path)
     }
   }
 }

@@ -28,14 +28,17 @@ extension TableCellConfigurator {
   ///                                          updateCell: configurator.makeUpdateVisibleCell(table))
   ///
   /// A row that is not visible, or whose cell is not a `Cell`, is left alone: it gets a
-  /// freshly configured cell when it comes into view. The closure holds the table weakly.
+  /// freshly configured cell when it comes into view. A row configured again is marked as
+  /// updated until the next batch or reload, so `render(ansi: true)` shows it in yellow like a
+  /// reloaded row (`render()` is unchanged). The closure holds the table weakly.
   ///
   /// - Parameter table: The table whose cells to update.
   /// - Returns: The closure to pass as `updateCell`.
   public func makeUpdateVisibleCell(_ table: TextTable) -> (ItemPath, Object) -> Void {
     { [weak table] path, object in
-      guard let cell = table?.cellForRow(at: path) as? Cell else { return }
+      guard let table, let cell = table.cellForRow(at: path) as? Cell else { return }
       configure(cell, with: object, at: path)
+      table.shown.markUpdatedInPlace(path)
     }
   }
 }

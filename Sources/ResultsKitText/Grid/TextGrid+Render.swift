@@ -5,8 +5,10 @@ extension TextGrid {
   /// terminal columns wide.
   ///
   /// With `ansi`, cards the last batch inserted are green, moved ones cyan and updated ones
-  /// yellow; selected cards are in reverse video and headers in bold. Without it the text has
-  /// no escape codes. A selected card is marked with `❯` (`>` in ASCII and plain styles).
+  /// (reloaded or reconfigured, or configured again in place since the batch through
+  /// `makeUpdateVisibleCell`) yellow; selected cards are in reverse video and headers in
+  /// bold. Without it the text has no escape codes. A selected card is marked with `❯` (`>` in
+  /// ASCII and plain styles).
   ///
   /// Whatever strings the data source returns, each line is assembled from pieces fitted to
   /// their columns and kept apart where they meet (`String.appendKeepingApart(_:)`), so a

@@ -5,7 +5,9 @@ enum ItemMark: Hashable, Sendable {
   case inserted, moved, updated
 }
 
-/// The items the last batch inserted, moved or updated, by their paths after it.
+/// The items the last batch inserted, moved or updated, by their paths after it, and the items
+/// configured again in place since then (through `makeUpdateVisibleCell`), which count as
+/// updated.
 struct BatchMarks {
   /// No marks: after a reload, or before any batch.
   static let none = BatchMarks(insertedSections: [], inserted: [], moved: [], updated: [])
@@ -13,7 +15,7 @@ struct BatchMarks {
   private let insertedSections: [Int]
   private let inserted: [ItemPath]
   private let moved: [ItemPath]
-  private let updated: [ItemPath]
+  private var updated: [ItemPath]
 
   private init(
     insertedSections: [Int], inserted: [ItemPath], moved: [ItemPath], updated: [ItemPath]
@@ -33,6 +35,21 @@ struct BatchMarks {
     inserted = batch.insertedItems.ascending()
     moved = batch.movedItems.map(\.to).ascending()
     updated = (batch.reconfiguredItems + batch.reloadedItems.compactMap(map.pathAfter)).ascending()
+  }
+
+  /// Marks the item at `path` as updated: its cell was configured again in place after the
+  /// batch.
+  ///
+  /// - Complexity: O(*k*) for *k* marked items.
+  mutating func markUpdated(_ path: ItemPath) {
+    var low = 0
+    var high = updated.count
+    while low < high {
+      let middle = (low + high) / 2
+      if updated[middle] < path { low = middle + 1 } else { high = middle }
+    }
+    if low < updated.count, updated[low] == path { return }
+    updated.insert(path, at: low)
   }
 
   /// The mark of the item at `path` (after the batch), if the batch changed it.

@@ -165,6 +165,13 @@ final class ShownItems {
     }
   }
 
+  /// Marks the item at `path` as updated in place (its visible cell was configured again
+  /// after the last batch), until the next batch or reload replaces the marks.
+  func markUpdatedInPlace(_ path: ItemPath) {
+    guard cells[path] != nil else { return }
+    marks.markUpdated(path)
+  }
+
   /// Selects the item at `path`, or clears the selection when `path` is `nil`.
   ///
   /// Selecting replaces the selection unless ``allowsMultipleSelection``. An item that is not

@@ -5,7 +5,8 @@ extension TextTable {
   /// terminal columns wide.
   ///
   /// With `ansi`, rows the last batch inserted are green, moved ones cyan and updated
-  /// (reloaded or reconfigured) ones yellow; selected rows are in reverse video and header
+  /// (reloaded or reconfigured, or configured again in place since the batch through
+  /// `makeUpdateVisibleCell`) ones yellow; selected rows are in reverse video and header
   /// titles in bold. Without it the text has no escape codes. A selected row is marked with
   /// `❯` (`>` in ASCII and plain styles) in both cases.
   ///

@@ -28,6 +28,10 @@ enum ANSI {
   static let clearLine = "\u{1B}[2K"
   /// Erases from the cursor to the end of the screen, without moving the cursor (ED 0).
   static let clearToEndOfScreen = "\u{1B}[J"
+  /// Moves the cursor to the top left corner of the screen (CUP with no parameters).
+  static let home = "\u{1B}[H"
+  /// Erases the whole screen, without moving the cursor (ED 2).
+  static let clearScreen = "\u{1B}[2J"
 
   /// Moves the cursor up `count` lines, keeping its column (CUU); stops at the top of the screen.
   static func cursorUp(_ count: Int) -> String { "\u{1B}[\(count)A" }

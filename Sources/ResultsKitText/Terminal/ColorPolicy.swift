@@ -20,6 +20,20 @@ public enum ColorPolicy {
     return true
   }
 
+  /// Whether output with this environment and destination may move the cursor and erase lines,
+  /// so that frames can be redrawn in place.
+  ///
+  /// Only a terminal that is not "dumb" (`TERM=dumb`: no cursor movement and no escape codes at
+  /// all) can. `NO_COLOR` does not matter here: it turns colour off, not redrawing in place.
+  ///
+  /// - Parameters:
+  ///   - environment: The process environment (``processEnvironment``).
+  ///   - isTerminal: Whether the output is a terminal (`isatty`).
+  /// - Returns: Whether frames may be redrawn in place.
+  public static func redrawsInPlace(environment: [String: String], isTerminal: Bool) -> Bool {
+    isTerminal && environment["TERM"] != "dumb"
+  }
+
   /// The process environment, read with getenv/environ (no Foundation).
   ///
   /// Entries without `=` are skipped; when a name occurs twice, the first value wins, as with

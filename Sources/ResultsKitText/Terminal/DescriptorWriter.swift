@@ -18,9 +18,14 @@ enum DescriptorWriter {
   }
 
   /// Writes all of `text` to `descriptor`; returns how many bytes were written.
+  ///
+  /// Flushes the C standard streams first (`fflush(NULL)`), so that text written before through
+  /// Swift's `print` (buffered in `stdout`, fully so when it is a pipe or a file) comes out
+  /// before `text` and not after it.
   @discardableResult
   static func writeAll(_ text: String, to descriptor: Int32) -> Int {
-    writeAll(text) { bytes in
+    fflush(nil)
+    return writeAll(text) { bytes in
       guard let base = bytes.baseAddress else { return .failed }
       let result = write(descriptor, base, bytes.count)
       if result > 0 { return .wrote(result) }

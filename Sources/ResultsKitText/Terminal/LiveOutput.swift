@@ -14,7 +14,8 @@
 /// starts a new frame below. Elsewhere each frame is written followed by an empty line.
 ///
 /// Redrawing in place assumes each line fits the terminal's width and the frame fits its height:
-/// a wrapped line or a frame scrolled past the top puts later frames in the wrong rows.
+/// a wrapped line or a frame scrolled past the top puts later frames in the wrong rows. Fit the
+/// frames to the terminal's size, and call `clearScreen()` when it changes.
 ///
 /// Not `Sendable`: use it from one isolation domain, like the renderers that make its frames.
 public final class LiveOutput {
@@ -52,10 +53,33 @@ public final class LiveOutput {
   /// Standard output (file descriptor 1): `isatty(1)` decides; writes with `write(2)`
   /// (unbuffered, whole strings, retrying partial writes).
   ///
-  /// Text written through Swift's `print` is buffered separately; do not mix the two while frames
-  /// are live.
+  /// Each write flushes the C standard streams first, so text written before through Swift's
+  /// `print` (which `stdout` buffers, fully when it is a pipe or a file) comes out before the
+  /// frame, not after it. Lines `print`ed while a frame is live land where the cursor is, so
+  /// `finish()` first.
   public static func standardOutput() -> LiveOutput {
-    LiveOutput(isTerminal: isatty(1) == 1) { text in
+    standardOutput(redrawsInPlace: isatty(1) == 1)
+  }
+
+  /// Standard output, redrawing in place only on a terminal that can move the cursor.
+  ///
+  /// `isatty(1)` and `environment` decide (see
+  /// ``ColorPolicy/redrawsInPlace(environment:isTerminal:)``).
+  /// On a `TERM=dumb` terminal, frames follow one another without any escape code.
+  ///
+  /// Writes as ``standardOutput()`` does.
+  ///
+  /// - Parameter environment: The process environment (``ColorPolicy/processEnvironment``).
+  /// - Returns: The live output.
+  public static func standardOutput(environment: [String: String]) -> LiveOutput {
+    standardOutput(
+      redrawsInPlace: ColorPolicy.redrawsInPlace(
+        environment: environment, isTerminal: isatty(1) == 1))
+  }
+
+  /// Standard output, redrawing in place or appending as `redrawsInPlace` says.
+  private static func standardOutput(redrawsInPlace: Bool) -> LiveOutput {
+    LiveOutput(isTerminal: redrawsInPlace) { text in
       DescriptorWriter.writeAll(text, to: 1)
     }
   }
@@ -94,6 +118,29 @@ public final class LiveOutput {
     guard isTerminal, onScreen != nil else { return }
     onScreen = nil
     send("\r\n" + ANSI.showCursor)
+  }
+
+  /// Erases the whole screen and moves the cursor to its top left corner, forgetting the frame
+  /// on screen: the next `show` draws its frame whole, from the top line.
+  ///
+  /// For a terminal that was resized: it may have cut or rewrapped the lines of the frame on
+  /// screen, so redrawing only the lines that changed, from where they were, would leave
+  /// pieces of old frames behind. Writes nothing when the output is not a terminal.
+  public func clearScreen() {
+    guard isTerminal else { return }
+    onScreen = nil
+    send(ANSI.home + ANSI.clearScreen)
+  }
+
+  /// Ends live output when the program is interrupted (SIGINT or SIGTERM): turns colour and
+  /// emphasis off, leaves the cursor on the line after the last frame and shows the cursor.
+  ///
+  /// Call it from the program's own code, not from the signal handler (it is not
+  /// async-signal-safe). Writes nothing when the output is not a terminal or no frame is live.
+  public func restore() {
+    guard isTerminal, onScreen != nil else { return }
+    onScreen = nil
+    send(ANSI.reset + "\r\n" + ANSI.showCursor)
   }
 
   /// Sends `text` unless it is empty.

@@ -20,16 +20,17 @@ final class Board {
   /// Anything the coordinator reported (there should be nothing).
   private(set) var problems: [String] = []
 
-  init(initial: [Arrival], grid: Bool, rows: Int, style: TextStyle) throws {
+  init(initial: [Arrival], grid: Bool, layout: BoardLayout, style: TextStyle) throws {
     controller = ResultsController(
       store: store,
       request: FetchRequest(
         predicate: { !$0.historical }, sortBy: [.ascending(\.due), .ascending(\.destination)],
         sectionBy: { "Platform " + $0.platform }))
-    view = BoardView.make(grid: grid, rows: rows, style: style, monitor: controller)
-    counter = CountingTarget(view.target)
+    view = BoardView.make(grid: grid, layout: layout, style: style, monitor: controller)
+    let counter = CountingTarget(view.target)
+    self.counter = counter
     coordinator = ResultsCoordinator(
-      target: counter, monitor: controller, updateCell: view.updateCell)
+      target: counter, monitor: controller, updateCell: counter.counting(view.updateCell))
     coordinator.onInconsistency = { [weak self] error in self?.problems.append("\(error)") }
     try store.perform { transaction in
       for arrival in initial { try transaction.insert(arrival) }
@@ -55,23 +56,54 @@ final class Board {
     }
   }
 
+  /// Lays the board out again as `layout` says (after the terminal was resized).
+  func resize(to layout: BoardLayout) {
+    view.resize(to: layout)
+  }
+
   /// The batches the view received.
   var batches: Int { counter.batches }
   /// The changes in those batches.
   var changes: Int { counter.changes }
+  /// The rows (or cards) configured again in place after a batch, through `updateCell`.
+  var updatesInPlace: Int { counter.updatesInPlace }
   /// The times the view was reloaded.
   var reloads: Int { counter.reloads }
 
-  /// The board and its status line.
-  func frame(ansi: Bool) -> String {
-    view.render(ansi: ansi) + "\n" + statusLine()
+  /// The board and, below it, `footer`: the status line unless another line is given.
+  ///
+  /// The footer is cut to `width` columns when there is a width (the terminal's).
+  func frame(ansi: Bool, footer: String? = nil, width: Int? = nil) -> String {
+    let line = footer ?? statusLine(width: width)
+    guard let width else { return view.render(ansi: ansi) + "\n" + line }
+    return view.render(ansi: ansi) + "\n" + line.truncated(toDisplayWidth: width)
   }
 
-  /// Batches, changes, the mean time per commit, and the counts.
-  func statusLine() -> String {
+  /// How many trains the board holds but does not show: those below its last line.
+  var hiddenBelow: Int { max(0, view.count - view.visibleCount) }
+
+  /// The status line: what the board shows and what the coordinator did.
+  ///
+  /// How many trains are below the board's last line ("… 5 more below", when any are), the
+  /// trains on the board ("18 trains"), then batches, changes, updates in place, the mean time per commit,
+  /// and the store's count, separated by " · ". With a `width`, the parts that do not fit are
+  /// left off from the end: the hint comes first, so it is never left off.
+  func statusLine(width: Int? = nil) -> String {
     let mean = commits == 0 ? 0 : Format.microseconds(commitTime) / Double(commits)
-    return " \(Format.counted(batches, "batch")) · \(Format.counted(changes, "change")) · "
-      + "\(Format.fixed(mean, 0)) µs per update · \(controller.numberOfObjects) on the board · "
-      + "\(Format.grouped(store.count)) in the store"
+    let hidden = hiddenBelow
+    var parts = [Format.counted(view.count, "train")]
+    if hidden > 0 { parts.insert("… \(Format.grouped(hidden)) more below", at: 0) }
+    parts += [
+      Format.counted(batches, "batch"), Format.counted(changes, "change"),
+      "\(Format.grouped(updatesInPlace)) updated in place",
+      "\(Format.fixed(mean, 0)) µs/update", "\(Format.grouped(store.count)) in the store",
+    ]
+    var line = " " + parts[0]
+    for part in parts.dropFirst() {
+      let longer = line + " · " + part
+      if let width, longer.displayWidth > width { break }
+      line = longer
+    }
+    return line
   }
 }

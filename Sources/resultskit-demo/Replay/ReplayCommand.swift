@@ -12,15 +12,22 @@ enum ReplayCommand {
       transaction, the store's version, the batch the coordinator applied and the results.
     """
 
+  /// The line `replay` writes on standard error, before the usage, for wrong usage.
+  static func errorLine(for error: ReplayUsageError) -> String {
+    "resultskit-demo: \(error)"
+  }
+
   /// Runs the command with the words after `replay`: exactly one, a path or `-`.
   ///
   /// - Returns: The exit status: 0 after a replay (failed transactions included); 1 when the
-  ///   input cannot be opened or read, or its fetch line is invalid; 2 for wrong usage.
+  ///   input cannot be opened or read, or its fetch line is invalid; 2 for wrong usage (no
+  ///   word, more than one, or an empty one), after a line saying which and the usage.
   static func run(arguments: [String]) -> Int32 {
-    guard arguments.count == 1, let path = arguments.first else {
-      StandardError.write(usage)
+    if let error = ReplayUsageError.check(arguments) {
+      StandardError.write(errorLine(for: error) + "\n" + usage)
       return 2
     }
+    let path = arguments[0]
     if path == "--help" || path == "-h" {
       print(usage)
       return 0
