@@ -36,7 +36,8 @@ struct DemoOptions: Equatable {
 
       On a terminal the board is redrawn in place, fitted to the terminal's size (it follows
       resizes), with "… N more below" when trains do not fit; Ctrl-C restores the terminal.
-      With TERM=dumb, or when not a terminal, frames follow one another without escape codes.
+      With NO_COLOR or TERM=dumb, or when not a terminal, frames follow one another without
+      escape codes.
 
     REPLAY:
       Reads change logs in JSON Lines (a fetch request, then one transaction per line) and

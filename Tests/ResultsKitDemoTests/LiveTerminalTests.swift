@@ -39,15 +39,26 @@ struct LiveTerminalTests {
     }
   }
 
-  @Test("NO_COLOR: no colour, but frames are still redrawn in place")
+  @Test("NO_COLOR: plain frames one after another, no escape code; --no-color keeps redrawing")
   func noColor() async throws {
     let environment = ["NO_COLOR": "1", "TERM": "xterm-256color"]
-    #expect(ColorPolicy.redrawsInPlace(environment: environment, isTerminal: true))
+    #expect(!ColorPolicy.redrawsInPlace(environment: environment, isTerminal: true))
     #expect(!ColorPolicy.usesColor(environment: environment, isTerminal: true))
-    #expect(!ColorPolicy.redrawsInPlace(environment: environment, isTerminal: false))
+    let empty = ["NO_COLOR": "", "TERM": "xterm-256color"]
+    #expect(ColorPolicy.redrawsInPlace(environment: empty, isTerminal: true))
     let run = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 24)])
-    _ = try await run.run(ansi: false)
-    let found = Set(sequences(in: run.text))
+    _ = try await run.run(
+      inPlace: ColorPolicy.redrawsInPlace(environment: environment, isTerminal: true),
+      ansi: false)
+    #expect(!run.text.contains("\u{1B}"))
+
+    // --no-color only turns colour off: the board is still redrawn in place.
+    let terminal = ["TERM": "xterm-256color"]
+    #expect(!ColorPolicy.usesColor(environment: terminal, isTerminal: true, disabled: true))
+    let redrawn = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 24)])
+    _ = try await redrawn.run(
+      inPlace: ColorPolicy.redrawsInPlace(environment: terminal, isTerminal: true), ansi: false)
+    let found = Set(sequences(in: redrawn.text))
     #expect(found.contains { $0.hasSuffix("A") }, "moves the cursor up to redraw")
     #expect(!found.contains { $0.hasSuffix("m") }, "\(found)")
   }

@@ -241,11 +241,12 @@ struct LiveOutputTests {
     #expect(plain.writes.isEmpty)
   }
 
-  @Test("standardOutput(environment:) appends under TERM=dumb, and off a terminal")
+  @Test("standardOutput(environment:) appends under TERM=dumb or NO_COLOR, and off a terminal")
   func standardOutputEnvironment() {
     #expect(!LiveOutput.standardOutput(environment: ["TERM": "dumb"]).isTerminal)
+    #expect(!LiveOutput.standardOutput(environment: ["TERM": "xterm", "NO_COLOR": "1"]).isTerminal)
     #expect(
-      LiveOutput.standardOutput(environment: ["TERM": "xterm", "NO_COLOR": "1"]).isTerminal
+      LiveOutput.standardOutput(environment: ["TERM": "xterm", "NO_COLOR": ""]).isTerminal
         == (isatty(1) == 1))
   }
 

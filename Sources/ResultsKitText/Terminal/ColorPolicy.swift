@@ -23,15 +23,20 @@ public enum ColorPolicy {
   /// Whether output with this environment and destination may move the cursor and erase lines,
   /// so that frames can be redrawn in place.
   ///
-  /// Only a terminal that is not "dumb" (`TERM=dumb`: no cursor movement and no escape codes at
-  /// all) can. `NO_COLOR` does not matter here: it turns colour off, not redrawing in place.
+  /// Only a terminal can, and not when `TERM` is "dumb" (a terminal that understands no escape
+  /// codes) or `NO_COLOR` is set to a non-empty value: both ask for output without escape codes,
+  /// and redrawing in place needs them (cursor movement, erasing), so such output is plain
+  /// frames one after another. A `--no-color` option, by contrast, is ``usesColor(environment:isTerminal:disabled:)``'s
+  /// `disabled`: colour off, frames still redrawn in place.
   ///
   /// - Parameters:
   ///   - environment: The process environment (``processEnvironment``).
   ///   - isTerminal: Whether the output is a terminal (`isatty`).
   /// - Returns: Whether frames may be redrawn in place.
   public static func redrawsInPlace(environment: [String: String], isTerminal: Bool) -> Bool {
-    isTerminal && environment["TERM"] != "dumb"
+    guard isTerminal, environment["TERM"] != "dumb" else { return false }
+    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+    return true
   }
 
   /// The process environment, read with getenv/environ (no Foundation).

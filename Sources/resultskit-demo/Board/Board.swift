@@ -31,7 +31,12 @@ final class Board {
     self.counter = counter
     coordinator = ResultsCoordinator(
       target: counter, monitor: controller, updateCell: counter.counting(view.updateCell))
-    coordinator.onInconsistency = { [weak self] error in self?.problems.append("\(error)") }
+    // A batch error reads in the words of the view it was meant for: rows for the table.
+    let viewKind: BatchError.ViewKind = grid ? .collectionView : .tableView
+    coordinator.onInconsistency = { [weak self] error in
+      let message = (error as? BatchError)?.description(for: viewKind) ?? "\(error)"
+      self?.problems.append(message)
+    }
     try store.perform { transaction in
       for arrival in initial { try transaction.insert(arrival) }
     }
