@@ -48,8 +48,10 @@ public final class TextGrid: Coordinatable {
   /// default.
   public var validation = ValidationMode.strict
   /// Called with the error of a batch that did not fit, in ``ValidationMode/recover`` mode,
-  /// before the grid reloads. Its `description` is UIKit's message in a collection view's
-  /// words ("invalid number of items in section 0").
+  /// before the grid reloads.
+  ///
+  /// Its `description` is UIKit's message in a collection view's words ("invalid number of
+  /// items in section 0").
   public var onInconsistency: ((BatchError) -> Void)?
 
   let shown = ShownItems(owner: "TextGrid")
