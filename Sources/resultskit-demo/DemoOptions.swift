@@ -66,17 +66,26 @@ struct DemoOptions: Equatable {
       case "--grid": options.grid = true
       case "--no-color": options.noColor = true
       default:
-        guard let option = NumericOption.named(word) else {
+        // `--rows=5` is `--rows 5`.
+        let (name, attached) = Self.split(word)
+        guard let option = NumericOption.named(name) else {
           return .invalid(.unknownOption(word))
         }
         do {
-          try options.set(option, to: option.value(of: rest.popFirst()))
+          try options.set(option, to: option.value(of: attached ?? rest.popFirst()))
         } catch {
           return .invalid(error)
         }
       }
     }
     return .run(options)
+  }
+
+  /// An option word split at its first `=`: `("--rows", "5")` for `--rows=5`, `(word, nil)`
+  /// for a word without one.
+  private static func split(_ word: String) -> (name: String, value: String?) {
+    guard word.hasPrefix("--"), let equals = word.firstIndex(of: "=") else { return (word, nil) }
+    return (String(word[..<equals]), String(word[word.index(after: equals)...]))
   }
 
   /// Stores `value`, already checked against `option`'s range, in the field it sets.

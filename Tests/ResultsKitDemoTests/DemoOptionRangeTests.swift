@@ -87,6 +87,17 @@ struct DemoOptionRangeTests {
     #expect(DemoOptions.parse(["--rows", "+5", "--frames", "-0"]) == .run(expected))
   }
 
+  /// `--rows=5` is `--rows 5`, with the same checks; a flag takes no value.
+  @Test func aValueMayBeAttachedWithAnEqualsSign() {
+    var expected = DemoOptions()
+    expected.rows = 5
+    expected.seed = 7
+    #expect(DemoOptions.parse(["--rows=5", "--seed=7"]) == .run(expected))
+    #expect(DemoOptions.parse(["--rows=-3"]) == .invalid(.outOfRange(.rows, "-3")))
+    #expect(DemoOptions.parse(["--rows="]) == .invalid(.notANumber(.rows, "")))
+    #expect(DemoOptions.parse(["--grid=1"]) == .invalid(.unknownOption("--grid=1")))
+  }
+
   /// `--help` lists each range, from the same constants the parser checks.
   @Test func theUsageListsEveryRange() {
     for option in NumericOption.all {
