@@ -12,6 +12,8 @@
 # docc is taken from PATH, else from `xcrun docc` (Xcode on macOS).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+work_log=$(mktemp)
+trap 'rm -f "$work_log"' EXIT
 
 warnings=()
 if [ "${1:-}" = --warnings-as-errors ]; then
@@ -32,11 +34,15 @@ else
   exit 1
 fi
 
-swift package dump-symbol-graph >/dev/null
+# dump-symbol-graph reads every target's module, test targets included, so build them first
+# (a no-op when they are up to date).
+echo "build-docs: building the package and extracting its symbol graphs…"
+swift build --build-tests >"$work_log" 2>&1 || { cat "$work_log" >&2; exit 1; }
+swift package dump-symbol-graph >"$work_log" 2>&1 || { cat "$work_log" >&2; exit 1; }
 graphs="$(swift build --show-bin-path)/../symbolgraph"
 work=$(mktemp -d)
 mkdir "$work/archives"
-trap '[ -n "${KEEP_DOCS_WORK:-}" ] || rm -rf "$work"' EXIT
+trap '[ -n "${KEEP_DOCS_WORK:-}" ] || rm -rf "$work"; rm -f "$work_log"' EXIT
 
 archives=()
 dependencies=()
