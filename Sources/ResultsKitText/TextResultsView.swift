@@ -24,7 +24,7 @@ import ResultsKit
 /// view.
 ///
 /// The two views share one implementation of all of this; ``TableSelection`` selects objects
-/// instead of paths in any of them, and a configurator's `makeUpdateVisibleCell(_:)` makes an
+/// instead of paths in any of them, and a configurator's `makeUpdateVisibleCell(in:)` makes an
 /// `updateCell` closure for any of them.
 public protocol TextResultsView: Coordinatable {
   /// The width of the rendered view in terminal columns.

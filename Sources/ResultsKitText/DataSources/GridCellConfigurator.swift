@@ -30,12 +30,26 @@ extension GridCellConfigurator {
   /// An `updateCell` closure for a `ResultsCoordinator` driving any text view.
   ///
   /// For a grid, a table or any other ``TextResultsView``, it configures the visible cell at a
-  /// path again in place, as ``makeUpdateVisibleCell(_:)-(TextGrid)`` does for a grid. The
+  /// path again in place, as ``makeUpdateVisibleCell(_:)`` does for a grid. The
   /// closure holds the view weakly.
   ///
   /// - Parameter view: The view whose cells to update.
   /// - Returns: The closure to pass as `updateCell`.
-  public func makeUpdateVisibleCell(_ view: some TextResultsView) -> (ItemPath, Object) -> Void {
+  public func makeUpdateVisibleCell(in view: some TextResultsView) -> (ItemPath, Object) -> Void {
+    view.visibleCellUpdater(configure)
+  }
+}
+
+extension GridCellConfigurator where Self: TableCellConfigurator {
+  /// An `updateCell` closure for a `ResultsCoordinator` driving any text view, from a
+  /// configurator of both table and grid cells.
+  ///
+  /// The same closure as either protocol's `makeUpdateVisibleCell(in:)` (their
+  /// `configure(_:with:at:)` is the same method); this one spares the caller the ambiguity.
+  ///
+  /// - Parameter view: The view whose cells to update.
+  /// - Returns: The closure to pass as `updateCell`.
+  public func makeUpdateVisibleCell(in view: some TextResultsView) -> (ItemPath, Object) -> Void {
     view.visibleCellUpdater(configure)
   }
 }

@@ -41,12 +41,12 @@ extension TableCellConfigurator {
   /// An `updateCell` closure for a `ResultsCoordinator` driving any text view.
   ///
   /// For a table, a grid or any other ``TextResultsView``, it configures the visible cell at a
-  /// path again in place, as ``makeUpdateVisibleCell(_:)-(TextTable)`` does for a table. The
+  /// path again in place, as ``makeUpdateVisibleCell(_:)`` does for a table. The
   /// closure holds the view weakly.
   ///
   /// - Parameter view: The view whose cells to update.
   /// - Returns: The closure to pass as `updateCell`.
-  public func makeUpdateVisibleCell(_ view: some TextResultsView) -> (ItemPath, Object) -> Void {
+  public func makeUpdateVisibleCell(in view: some TextResultsView) -> (ItemPath, Object) -> Void {
     view.visibleCellUpdater(configure)
   }
 }
