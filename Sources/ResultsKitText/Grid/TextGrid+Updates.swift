@@ -72,12 +72,12 @@ extension TextGrid: ShownItemsView {
   /// The grid's height: it has no frame of its own.
   var viewportLines: Int { height }
 
-  func dataSourceSections() -> Int {
-    dataSource?.numberOfSections(in: self) ?? 0
-  }
-
-  func dataSourceItems(inSection section: Int) -> Int {
-    dataSource?.grid(self, numberOfItemsInSection: section) ?? 0
+  /// The data source's item counts; negative answers count as 0.
+  func dataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    return ShownItems.counts(sections: dataSource.numberOfSections(in: self)) {
+      dataSource.grid(self, numberOfItemsInSection: $0)
+    }
   }
 
   /// A cell for the item at `path` from the data source, if there is one.

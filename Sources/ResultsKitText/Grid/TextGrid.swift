@@ -147,7 +147,7 @@ public final class TextGrid: Coordinatable {
 
   /// The number of items the grid shows in `section`; 0 for a section it does not have.
   public func numberOfItems(inSection section: Int) -> Int {
-    shown.counts.indices.contains(section) ? shown.counts[section] : 0
+    shown.count(inSection: section)
   }
 
   /// The cell of the item at `path` when that item is visible, else `nil`.

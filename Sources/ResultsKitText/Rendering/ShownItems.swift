@@ -48,6 +48,17 @@ final class ShownItems {
     self.owner = owner
   }
 
+  /// The item counts a data source gives: `items(s)` for each of its `sections` sections;
+  /// negative answers count as 0.
+  static func counts(sections: Int, items: (Int) -> Int) -> [Int] {
+    (0..<Swift.max(0, sections)).map { Swift.max(0, items($0)) }
+  }
+
+  /// The number of items shown in `section`; 0 for a section that is not shown.
+  func count(inSection section: Int) -> Int {
+    counts.indices.contains(section) ? counts[section] : 0
+  }
+
   /// Whether `path` names an item that is shown.
   func contains(_ path: ItemPath) -> Bool {
     counts.indices.contains(path.section) && path.item >= 0 && path.item < counts[path.section]

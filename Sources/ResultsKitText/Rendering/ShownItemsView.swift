@@ -15,10 +15,9 @@ protocol ShownItemsView: AnyObject {
   var shown: ShownItems { get }
   /// The number of lines the view has room for: the height of its viewport.
   var viewportLines: Int { get }
-  /// The data source's number of sections (0 without a data source).
-  func dataSourceSections() -> Int
-  /// The data source's number of items in `section`.
-  func dataSourceItems(inSection section: Int) -> Int
+  /// The data source's item counts (none without a data source), read through
+  /// ``ShownItems/counts(sections:items:)``.
+  func dataSourceCounts() -> [Int]
   /// A cell for the item at `path` from the data source, if there is one.
   func makeCell(_ path: ItemPath) -> TextCell?
   /// Reads what heads each section of ``ShownItems/counts`` again, from scratch, and lays
@@ -37,12 +36,6 @@ protocol ShownItemsView: AnyObject {
 }
 
 extension ShownItemsView {
-  /// The data source's item counts; negative answers count as 0.
-  func dataSourceCounts() -> [Int] {
-    let sections = Swift.max(0, dataSourceSections())
-    return (0..<sections).map { Swift.max(0, dataSourceItems(inSection: $0)) }
-  }
-
   /// Shows the data source's counts from scratch: cells, selection and marks are forgotten,
   /// the sections' headers read again and the visible items given confirmed cells.
   func reloadShown() {

@@ -48,12 +48,12 @@ extension TextTable: ShownItemsView {
   /// The lines between the borders.
   var viewportLines: Int { contentHeight }
 
-  func dataSourceSections() -> Int {
-    dataSource?.numberOfSections(in: self) ?? 0
-  }
-
-  func dataSourceItems(inSection section: Int) -> Int {
-    dataSource?.table(self, numberOfRowsInSection: section) ?? 0
+  /// The data source's row counts; negative answers count as 0.
+  func dataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    return ShownItems.counts(sections: dataSource.numberOfSections(in: self)) {
+      dataSource.table(self, numberOfRowsInSection: $0)
+    }
   }
 
   /// A cell for the row at `path` from the data source, if there is one.

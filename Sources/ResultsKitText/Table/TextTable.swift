@@ -121,7 +121,7 @@ public final class TextTable: Coordinatable {
 
   /// The number of rows the table shows in `section`; 0 for a section it does not have.
   public func numberOfRows(inSection section: Int) -> Int {
-    shown.counts.indices.contains(section) ? shown.counts[section] : 0
+    shown.count(inSection: section)
   }
 
   /// The cell of the row at `path` when that row is visible, else `nil`.
