@@ -12,9 +12,8 @@ func checkRenderer(_ batch: ChangeBatch, before: [Int], after: [Int], view: View
   let source = TokenSource(oldContent, headers: view.headers, index: view.index)
   var reported: [BatchError] = []
   let renderer = makeRenderer(source, view, scroll: view.scroll, selection: view.selection)
-  if let table = renderer as? TextTable { table.onInconsistency = { reported.append($0) } }
-  if let grid = renderer as? TextGrid { grid.onInconsistency = { reported.append($0) } }
-  let selected = renderer.selection
+  renderer.onInconsistency = { reported.append($0) }
+  let selected = renderer.selectedPaths
   let frameBefore = renderer.render()
   requireFrameShape(frameBefore, width: view.width, height: view.height, context)
 
@@ -24,7 +23,7 @@ func checkRenderer(_ batch: ChangeBatch, before: [Int], after: [Int], view: View
   } catch {
     // Invalid: strict refuses with the same error and changes nothing; recover reloads.
     source.update(newContent, map: nil)
-    let outcome = Result { () throws(BatchError) in try renderer.applyBatch(batch) }
+    let outcome = Result { () throws(BatchError) in try applyBatch(batch, to: renderer) }
     if view.recover {
       require(
         (try? outcome.get()) != nil && reported == [error],
@@ -37,7 +36,7 @@ func checkRenderer(_ batch: ChangeBatch, before: [Int], after: [Int], view: View
       require(
         outcome.error == error, "\(context): strict mode gave \(outcome), expected \(error)")
       require(
-        renderer.render() == frameBefore && renderer.selection == selected,
+        renderer.render() == frameBefore && renderer.selectedPaths == selected,
         "\(context): the refused batch changed the renderer")
     }
     return
@@ -45,23 +44,37 @@ func checkRenderer(_ batch: ChangeBatch, before: [Int], after: [Int], view: View
   let map = ItemPathMap(batch)
   source.update(replayed, map: map)
   do {
-    try renderer.applyBatch(batch)
+    try renderer.apply(batch)
   } catch {
     violated("\(context): the renderer refused a valid batch: \(error)")
   }
   require(reported.isEmpty, "\(context): reported \(reported) for a valid batch")
   let expectedSelection = selected.compactMap(map.pathAfter).sorted()
   require(
-    renderer.selection == expectedSelection,
-    "\(context): selection \(selected) became \(renderer.selection), not \(expectedSelection)")
+    renderer.selectedPaths == expectedSelection,
+    "\(context): selection \(selected) became \(renderer.selectedPaths), not "
+      + "\(expectedSelection)")
   let fresh = makeRenderer(
-    source, view, scroll: renderer.scrollOffset, selection: renderer.selection)
+    source, view, scroll: renderer.scrollOffset, selection: renderer.selectedPaths)
   let frame = renderer.render()
   let freshFrame = fresh.render()
   requireFrameShape(frame, width: view.width, height: view.height, context)
   require(
     frame == freshFrame,
     "\(context): renders\n\(frame)\ninstead of\n\(freshFrame)")
+}
+
+/// `renderer.apply(batch)`, whose error is the `BatchError` every text view throws.
+private func applyBatch(
+  _ batch: ChangeBatch, to renderer: any TextResultsView
+) throws(BatchError) {
+  do {
+    try renderer.apply(batch)
+  } catch let error as BatchError {
+    throw error
+  } catch {
+    violated("apply(_:) threw \(error), not a BatchError")
+  }
 }
 
 extension Result {

@@ -17,12 +17,7 @@ final class FuzzedGrid: FuzzedView {
   }
 
   var name: String { "grid" }
-  var view: any Coordinatable { grid }
-  var width: Int { grid.width }
-  var height: Int { grid.height }
-  var scrollOffset: Int { grid.scrollOffset }
-  var counts: [Int] { (0..<grid.numberOfSections).map { grid.numberOfItems(inSection: $0) } }
-  var selected: [ItemPath] { grid.indexPathsForSelectedItems }
+  var view: any TextResultsView { grid }
   var settings: String {
     "\(grid.width)×\(grid.height), cards \(grid.itemWidth) wide, \(grid.style), headers "
       + "\(headers), multiple selection \(grid.allowsMultipleSelection)"
@@ -49,19 +44,13 @@ final class FuzzedGrid: FuzzedView {
       withReuseIdentifier: "header")
   }
 
-  func render() -> String { grid.render() }
-
   func freshRender() -> (frame: String, scrollOffset: Int)? {
     guard let dataSource else { return nil }
     let fresh = TextGrid(width: grid.width, height: grid.height, itemWidth: grid.itemWidth)
     fresh.style = grid.style
     Self.register(fresh)
     fresh.dataSource = dataSource
-    fresh.reloadData()
-    fresh.allowsMultipleSelection = true
-    for path in grid.indexPathsForSelectedItems { fresh.selectItem(at: path) }
-    fresh.scrollOffset = grid.scrollOffset
-    return (fresh.render(), fresh.scrollOffset)
+    return render(fresh: fresh)
   }
 
   func selectOrScroll(_ input: inout FuzzInput) -> String {

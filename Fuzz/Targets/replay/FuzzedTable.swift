@@ -24,12 +24,7 @@ final class FuzzedTable: FuzzedView {
   }
 
   var name: String { "table" }
-  var view: any Coordinatable { table }
-  var width: Int { table.width }
-  var height: Int { table.height }
-  var scrollOffset: Int { table.scrollOffset }
-  var counts: [Int] { (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } }
-  var selected: [ItemPath] { table.indexPathsForSelectedRows }
+  var view: any TextResultsView { table }
   var settings: String {
     "\(table.width)×\(table.height) \(table.style), headers \(headers), index \(index), "
       + "default title \(defaultTitle ?? "nil"), multiple selection "
@@ -55,19 +50,13 @@ final class FuzzedTable: FuzzedView {
     table.register(TextCell.self, forCellReuseIdentifier: "hidden")
   }
 
-  func render() -> String { table.render() }
-
   func freshRender() -> (frame: String, scrollOffset: Int)? {
     guard let dataSource else { return nil }
     let fresh = TextTable(width: table.width, height: table.height)
     fresh.style = table.style
     Self.register(fresh)
     fresh.dataSource = dataSource
-    fresh.reloadData()
-    fresh.allowsMultipleSelection = true
-    for path in table.indexPathsForSelectedRows { fresh.selectRow(at: path) }
-    fresh.scrollOffset = table.scrollOffset
-    return (fresh.render(), fresh.scrollOffset)
+    return render(fresh: fresh)
   }
 
   func selectOrScroll(_ input: inout FuzzInput) -> String {

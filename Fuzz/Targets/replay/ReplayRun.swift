@@ -32,14 +32,12 @@ final class ReplayRun {
       width: input.int(in: 0...40), height: input.int(in: 0...12),
       itemWidth: input.int(in: 0...20), style: input.style(), headers: flags & 32 == 0)
     grid.grid.allowsMultipleSelection = flags & 64 != 0
-    table.table.validation = recover ? .recover : .strict
-    grid.grid.validation = recover ? .recover : .strict
     let views = [CoordinatedView(table), CoordinatedView(grid)]
-    table.table.onInconsistency = { [unowned view = views[0]] error in
-      view.reports.append("table: \(error)")
-    }
-    grid.grid.onInconsistency = { [unowned view = views[1]] error in
-      view.reports.append("grid: \(error)")
+    for view in views {
+      view.fuzzed.view.validation = recover ? .recover : .strict
+      view.fuzzed.view.onInconsistency = { [unowned view] error in
+        view.reports.append("\(view.name): \(error)")
+      }
     }
     self.views = views
     trace(

@@ -24,10 +24,32 @@ extension GridCellConfigurator {
   /// - Parameter grid: The grid whose cells to update.
   /// - Returns: The closure to pass as `updateCell`.
   public func makeUpdateVisibleCell(_ grid: TextGrid) -> (ItemPath, Object) -> Void {
-    { [weak grid] path, object in
-      guard let grid, let cell = grid.cellForItem(at: path) as? Cell else { return }
-      configure(cell, with: object, at: path)
-      grid.shown.markUpdatedInPlace(path)
-    }
+    grid.visibleCellUpdater(configure)
+  }
+
+  /// An `updateCell` closure for a `ResultsCoordinator` driving any text view.
+  ///
+  /// For a grid, a table or any other ``TextResultsView``, it configures the visible cell at a
+  /// path again in place, as ``makeUpdateVisibleCell(_:)`` does for a grid. The
+  /// closure holds the view weakly.
+  ///
+  /// - Parameter view: The view whose cells to update.
+  /// - Returns: The closure to pass as `updateCell`.
+  public func makeUpdateVisibleCell(in view: some TextResultsView) -> (ItemPath, Object) -> Void {
+    view.visibleCellUpdater(configure)
+  }
+}
+
+extension GridCellConfigurator where Self: TableCellConfigurator {
+  /// An `updateCell` closure for a `ResultsCoordinator` driving any text view, from a
+  /// configurator of both table and grid cells.
+  ///
+  /// The same closure as either protocol's `makeUpdateVisibleCell(in:)` (their
+  /// `configure(_:with:at:)` is the same method); this one spares the caller the ambiguity.
+  ///
+  /// - Parameter view: The view whose cells to update.
+  /// - Returns: The closure to pass as `updateCell`.
+  public func makeUpdateVisibleCell(in view: some TextResultsView) -> (ItemPath, Object) -> Void {
+    view.visibleCellUpdater(configure)
   }
 }

@@ -35,10 +35,18 @@ extension TableCellConfigurator {
   /// - Parameter table: The table whose cells to update.
   /// - Returns: The closure to pass as `updateCell`.
   public func makeUpdateVisibleCell(_ table: TextTable) -> (ItemPath, Object) -> Void {
-    { [weak table] path, object in
-      guard let table, let cell = table.cellForRow(at: path) as? Cell else { return }
-      configure(cell, with: object, at: path)
-      table.shown.markUpdatedInPlace(path)
-    }
+    table.visibleCellUpdater(configure)
+  }
+
+  /// An `updateCell` closure for a `ResultsCoordinator` driving any text view.
+  ///
+  /// For a table, a grid or any other ``TextResultsView``, it configures the visible cell at a
+  /// path again in place, as ``makeUpdateVisibleCell(_:)`` does for a table. The
+  /// closure holds the view weakly.
+  ///
+  /// - Parameter view: The view whose cells to update.
+  /// - Returns: The closure to pass as `updateCell`.
+  public func makeUpdateVisibleCell(in view: some TextResultsView) -> (ItemPath, Object) -> Void {
+    view.visibleCellUpdater(configure)
   }
 }

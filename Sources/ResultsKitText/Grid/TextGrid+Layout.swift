@@ -48,7 +48,8 @@ extension TextGrid {
   /// - Complexity: O(*v* + log *s*).
   func visibleLines() -> [Line] {
     var result: [Line] = []
-    guard height > 0, let start = lines.locate(firstLine) else { return result }
+    let lines = shown.lines
+    guard height > 0, let start = lines.locate(shown.firstLine) else { return result }
     result.reserveCapacity(height)
     var (section, offset) = start
     let counts = shown.counts

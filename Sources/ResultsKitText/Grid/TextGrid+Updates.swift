@@ -11,13 +11,7 @@ extension TextGrid {
   ///
   /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible items.
   public func reloadData() {
-    for view in headerViews.values { enqueueHeader(view) }
-    headerViews = [:]
-    provisionalHeaders = []
-    shown.reload(counts: dataSourceCounts())
-    let hasHeader = shown.counts.indices.map(probeHeader)
-    lines = SectionLines(hasHeader: hasHeader, bodyLines: bodyLines(shown.counts))
-    relayout(confirmed: true)
+    reloadShown()
   }
 
   /// Applies a batch the way `UICollectionView.performBatchUpdates` does (see
@@ -43,40 +37,7 @@ extension TextGrid {
   /// - Complexity: O(*k* log *k* + *s* + *v* log *k*) for *k* changes, *s* sections and *v*
   ///   visible items; independent of the number of items.
   public func apply(_ batch: ChangeBatch) throws(BatchError) {
-    let after = dataSourceCounts()
-    guard
-      try shown.admits(
-        batch, after: after, mode: validation, report: onInconsistency, reload: reloadData)
-    else { return }
-    let map = ItemPathMap(batch)
-    var movedHeaders: [Int: TextCell] = [:]
-    for (section, view) in headerViews {
-      if !provisionalHeaders.contains(section), let target = map.sectionAfter(section) {
-        movedHeaders[target] = view
-      } else {
-        enqueueHeader(view)
-      }
-    }
-    headerViews = movedHeaders
-    provisionalHeaders = []
-    shown.apply(batch, map: map, counts: after)
-    let hadHeader = lines.hasHeader
-    let hasHeader = after.indices.map { section in
-      if let before = map.sectionBefore(section), hadHeader.indices.contains(before) {
-        return hadHeader[before]
-      }
-      return probeHeader(section)
-    }
-    lines = SectionLines(hasHeader: hasHeader, bodyLines: bodyLines(after))
-    let made = relayout(confirmed: true)
-    shown.reconfigure(batch.reconfiguredItems, skipping: made, makeCell: makeCell)
-  }
-
-  /// The data source's item counts; negative answers count as 0.
-  func dataSourceCounts() -> [Int] {
-    guard let dataSource else { return [] }
-    let sections = Swift.max(0, dataSource.numberOfSections(in: self))
-    return (0..<sections).map { Swift.max(0, dataSource.grid(self, numberOfItemsInSection: $0)) }
+    try applyShown(batch)
   }
 
   /// Asks the data source for the header of `section`; keeps the view for the layout to
@@ -99,16 +60,68 @@ extension TextGrid {
     supplementaryPools[Self.sectionHeaderKind]?.enqueue(view)
   }
 
-  /// Keeps the scroll offset in range and gives exactly the visible items cells and the
-  /// visible headers views.
-  ///
-  /// - Parameter confirmed: Whether the grid is in step with its data source: `true` after a
-  ///   reload or a batch, `false` after a scroll or a change of size or style, whose new cells
-  ///   and header views stay provisional until the next batch (see ``apply(_:)``).
-  /// - Returns: The items that got a new cell.
-  @discardableResult
-  func relayout(confirmed: Bool) -> Set<ItemPath> {
-    firstLine = Swift.max(0, Swift.min(firstLine, lines.total - Swift.max(0, height)))
+  /// Lays the sections out again after the cards' size or shape changed.
+  func cardsChanged() {
+    shown.lines = SectionLines(
+      hasHeader: shown.lines.hasHeader, bodyLines: bodyLines(shown.counts))
+    relayout(confirmed: false)
+  }
+}
+
+extension TextGrid: ShownItemsView {
+  /// The grid's height: it has no frame of its own.
+  var viewportLines: Int { height }
+
+  /// The data source's item counts; negative answers count as 0.
+  func dataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    return ShownItems.counts(sections: dataSource.numberOfSections(in: self)) {
+      dataSource.grid(self, numberOfItemsInSection: $0)
+    }
+  }
+
+  /// A cell for the item at `path` from the data source, if there is one.
+  func makeCell(_ path: ItemPath) -> TextCell? {
+    dataSource?.grid(self, cellForItemAt: path)
+  }
+
+  /// Puts every header view back in its queue and asks the data source for every section's
+  /// header once, to learn which sections have a header line.
+  func reloadSections() {
+    for view in headerViews.values { enqueueHeader(view) }
+    headerViews = [:]
+    provisionalHeaders = []
+    let hasHeader = shown.counts.indices.map(probeHeader)
+    shown.lines = SectionLines(hasHeader: hasHeader, bodyLines: bodyLines(shown.counts))
+  }
+
+  /// Sections keep their headers through a batch (a provisional header view is asked for
+  /// again); the data source is asked for the headers of inserted sections only.
+  func applySections(through map: ItemPathMap) {
+    var movedHeaders: [Int: TextCell] = [:]
+    for (section, view) in headerViews {
+      if !provisionalHeaders.contains(section), let target = map.sectionAfter(section) {
+        movedHeaders[target] = view
+      } else {
+        enqueueHeader(view)
+      }
+    }
+    headerViews = movedHeaders
+    provisionalHeaders = []
+    let after = shown.counts
+    let hadHeader = shown.lines.hasHeader
+    let hasHeader = after.indices.map { section in
+      if let before = map.sectionBefore(section), hadHeader.indices.contains(before) {
+        return hadHeader[before]
+      }
+      return probeHeader(section)
+    }
+    shown.lines = SectionLines(hasHeader: hasHeader, bodyLines: bodyLines(after))
+  }
+
+  /// The items on the rows of cards in view; the headers in view get their views, those out
+  /// of view go back to their queue.
+  func layoutVisibleItems(confirmed: Bool) -> [ItemPath] {
     let visible = visibleLines()
     let visibleHeaders = Set(visible.compactMap(\.headerSection))
     for (section, view) in headerViews where !visibleHeaders.contains(section) {
@@ -121,17 +134,12 @@ extension TextGrid {
       headerViews[section] = view
       if !confirmed { provisionalHeaders.insert(section) }
     }
-    return shown.show(items(on: visible), confirmed: confirmed, makeCell: makeCell)
+    return items(on: visible)
   }
 
-  /// Lays the sections out again after the cards' size or shape changed.
-  func cardsChanged() {
-    lines = SectionLines(hasHeader: lines.hasHeader, bodyLines: bodyLines(shown.counts))
-    relayout(confirmed: false)
-  }
-
-  /// A cell for the item at `path` from the data source, if there is one.
-  func makeCell(_ path: ItemPath) -> TextCell? {
-    dataSource?.grid(self, cellForItemAt: path)
+  /// The lines of the card's row.
+  func lines(ofItemAt path: ItemPath) -> Range<Int> {
+    let top = shown.lines.bodyStart(of: path.section) + (path.item / columns) * cardHeight
+    return top..<(top + cardHeight)
   }
 }

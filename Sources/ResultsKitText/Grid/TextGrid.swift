@@ -46,13 +46,19 @@ public final class TextGrid: Coordinatable {
   }
   /// What ``apply(_:)`` does with a batch that does not fit; ``ValidationMode/strict`` by
   /// default.
-  public var validation = ValidationMode.strict
+  public var validation: ValidationMode {
+    get { shown.validation }
+    set { shown.validation = newValue }
+  }
   /// Called with the error of a batch that did not fit, in ``ValidationMode/recover`` mode,
   /// before the grid reloads.
   ///
   /// Its `description` is UIKit's message in a collection view's words ("invalid number of
   /// items in section 0").
-  public var onInconsistency: ((BatchError) -> Void)?
+  public var onInconsistency: ((BatchError) -> Void)? {
+    get { shown.onInconsistency }
+    set { shown.onInconsistency = newValue }
+  }
 
   let shown = ShownItems(owner: "TextGrid")
   /// The reuse queues of supplementary views, by kind.
@@ -62,10 +68,6 @@ public final class TextGrid: Coordinatable {
   /// The sections of ``headerViews`` whose view is provisional: made by a scroll or a change
   /// of size or style, not by a reload or a batch (see ``apply(_:)``).
   var provisionalHeaders: Set<Int> = []
-  /// Where each section's lines start, and which sections have a header line.
-  var lines = SectionLines()
-  /// The first visible line (see ``scrollOffset``).
-  var firstLine = 0
 
   /// Creates an empty grid.
   ///
@@ -145,7 +147,7 @@ public final class TextGrid: Coordinatable {
 
   /// The number of items the grid shows in `section`; 0 for a section it does not have.
   public func numberOfItems(inSection section: Int) -> Int {
-    shown.counts.indices.contains(section) ? shown.counts[section] : 0
+    shown.count(inSection: section)
   }
 
   /// The cell of the item at `path` when that item is visible, else `nil`.
@@ -164,24 +166,14 @@ public final class TextGrid: Coordinatable {
   /// paused while the results change) are asked for again by the next ``apply(_:)``. Changing
   /// ``width``, ``height``, ``itemWidth`` or ``style`` lays the grid out again the same way.
   public var scrollOffset: Int {
-    get { firstLine }
-    set {
-      firstLine = newValue
-      relayout(confirmed: false)
-    }
+    get { shown.firstLine }
+    set { scroll(toLine: newValue) }
   }
 
   /// Scrolls as little as needed to show the whole card of the item at `path`; an item the
   /// grid does not have is ignored.
   public func scrollToItem(at path: ItemPath) {
-    guard shown.contains(path) else { return }
-    let top = lines.bodyStart(of: path.section) + (path.item / columns) * cardHeight
-    if top < firstLine {
-      firstLine = top
-    } else if top + cardHeight > firstLine + height {
-      firstLine = top + cardHeight - height
-    }
-    relayout(confirmed: false)
+    scrollToShow(path)
   }
 
   /// Whether selecting an item adds it to the selection instead of replacing it; `false` by

@@ -1,9 +1,11 @@
 import ResultsKit
 
-/// What a table or grid shows: its item counts, the cells of its visible items, its selection
-/// and the marks of the last batch, kept in step with batches the way UIKit keeps its views.
+/// What a table or grid shows: its item counts, the lines of its sections and its scroll
+/// position, the cells of its visible items, its selection, the marks of the last batch and
+/// how it validates a batch, kept in step with batches the way UIKit keeps its views.
 ///
-/// Both renderers own one; they add the layout (which items are visible) and the drawing.
+/// Both renderers own one, the core they share; through ``ShownItemsView`` they add the
+/// layout (which items are visible, what heads a section) and the drawing.
 ///
 /// A cell is *confirmed* when it was made while the view was in step with its data source:
 /// during ``reload(counts:)`` or ``apply(_:map:counts:)`` and the layout that follows them.
@@ -28,6 +30,15 @@ final class ShownItems {
   private(set) var marks = BatchMarks.none
   /// The registered cell classes and the reuse queues.
   var pool = ReusePool()
+  /// Where each section's lines start, and which sections have a header line.
+  var lines = SectionLines()
+  /// The first visible line: the view's `scrollOffset`.
+  var firstLine = 0
+  /// What the view's `apply` does with a batch that does not fit.
+  var validation = ValidationMode.strict
+  /// Called with the error of a batch that did not fit, in ``ValidationMode/recover`` mode,
+  /// before the view reloads.
+  var onInconsistency: ((BatchError) -> Void)?
   /// The item whose cell is being configured again: dequeuing for it returns that cell.
   private var reconfiguring: ItemPath?
   /// The name of the renderer, for diagnostics.
@@ -35,6 +46,17 @@ final class ShownItems {
 
   init(owner: String) {
     self.owner = owner
+  }
+
+  /// The item counts a data source gives: `items(s)` for each of its `sections` sections;
+  /// negative answers count as 0.
+  static func counts(sections: Int, items: (Int) -> Int) -> [Int] {
+    (0..<Swift.max(0, sections)).map { Swift.max(0, items($0)) }
+  }
+
+  /// The number of items shown in `section`; 0 for a section that is not shown.
+  func count(inSection section: Int) -> Int {
+    counts.indices.contains(section) ? counts[section] : 0
   }
 
   /// Whether `path` names an item that is shown.
@@ -71,22 +93,19 @@ final class ShownItems {
   }
 
   /// Checks `batch` against the counts shown and `after`, the data source's counts, as UIKit
-  /// does, and handles a batch that does not fit the way `mode` says.
+  /// does, and handles a batch that does not fit the way ``validation`` says.
   ///
   /// - Returns: Whether the renderer goes on with the batch; `false` after a recovery (the
-  ///   error reported through `report`, the renderer reloaded through `reload`).
+  ///   error reported through ``onInconsistency``, the renderer reloaded through `reload`).
   /// - Throws: In ``ValidationMode/strict`` mode, the error of a batch that does not fit;
   ///   nothing has changed then.
-  func admits(
-    _ batch: ChangeBatch, after: [Int], mode: ValidationMode,
-    report: ((BatchError) -> Void)?, reload: () -> Void
-  ) throws(BatchError) -> Bool {
+  func admits(_ batch: ChangeBatch, after: [Int], reload: () -> Void) throws(BatchError) -> Bool {
     do {
       try batch.validate(before: counts, after: after)
       return true
     } catch {
-      guard mode == .recover else { throw error }
-      report?(error)
+      guard validation == .recover else { throw error }
+      onInconsistency?(error)
       reload()
       return false
     }

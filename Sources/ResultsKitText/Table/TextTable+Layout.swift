@@ -29,11 +29,6 @@ extension TextTable {
     indexWidth > 0 ? innerWidth - indexWidth - 1 : innerWidth
   }
 
-  /// Keeps ``scrollOffset`` between 0 and the offset that shows the last line at the bottom.
-  func scrollOffsetInRange() {
-    firstLine = Swift.max(0, Swift.min(firstLine, lines.total - contentHeight))
-  }
-
   /// What one visible content line shows.
   enum Line {
     case header(section: Int)
@@ -45,7 +40,8 @@ extension TextTable {
   /// - Complexity: O(*v* + log *s*).
   func visibleLines() -> [Line] {
     var result: [Line] = []
-    guard let start = lines.locate(firstLine) else { return result }
+    let lines = shown.lines
+    guard let start = lines.locate(shown.firstLine) else { return result }
     result.reserveCapacity(contentHeight)
     var (section, offset) = start
     let counts = shown.counts

@@ -10,9 +10,7 @@ extension TextTable {
   ///
   /// - Complexity: O(*s* + *v*) for *s* sections and *v* visible rows.
   public func reloadData() {
-    shown.reload(counts: dataSourceCounts())
-    readSectionInfo()
-    relayout(confirmed: true)
+    reloadShown()
   }
 
   /// Applies a batch the way `UITableView.performBatchUpdates` does.
@@ -42,22 +40,44 @@ extension TextTable {
   /// - Complexity: O(*k* log *k* + *s* + *v* log *k*) for *k* changes, *s* sections and *v*
   ///   visible rows; independent of the number of rows.
   public func apply(_ batch: ChangeBatch) throws(BatchError) {
-    let after = dataSourceCounts()
-    guard
-      try shown.admits(
-        batch, after: after, mode: validation, report: onInconsistency, reload: reloadData)
-    else { return }
-    shown.apply(batch, map: ItemPathMap(batch), counts: after)
-    readSectionInfo()
-    let made = relayout(confirmed: true)
-    shown.reconfigure(batch.reconfiguredItems, skipping: made, makeCell: makeCell)
+    try applyShown(batch)
   }
+}
+
+extension TextTable: ShownItemsView {
+  /// The lines between the borders.
+  var viewportLines: Int { contentHeight }
 
   /// The data source's row counts; negative answers count as 0.
   func dataSourceCounts() -> [Int] {
     guard let dataSource else { return [] }
-    let sections = Swift.max(0, dataSource.numberOfSections(in: self))
-    return (0..<sections).map { Swift.max(0, dataSource.table(self, numberOfRowsInSection: $0)) }
+    return ShownItems.counts(sections: dataSource.numberOfSections(in: self)) {
+      dataSource.table(self, numberOfRowsInSection: $0)
+    }
+  }
+
+  /// A cell for the row at `path` from the data source, if there is one.
+  func makeCell(_ path: ItemPath) -> TextCell? {
+    dataSource?.table(self, cellForRowAt: path)
+  }
+
+  /// Reads the header titles and the section index: on a reload and after every batch alike.
+  func reloadSections() {
+    readSectionInfo()
+  }
+
+  func applySections(through map: ItemPathMap) {
+    readSectionInfo()
+  }
+
+  func layoutVisibleItems(confirmed: Bool) -> [ItemPath] {
+    visibleRows()
+  }
+
+  /// A row is one line.
+  func lines(ofItemAt path: ItemPath) -> Range<Int> {
+    let line = shown.lines.bodyStart(of: path.section) + path.item
+    return line..<(line + 1)
   }
 
   /// Reads the header titles and the section index, and lays out the sections' lines.
@@ -70,23 +90,6 @@ extension TextTable {
       headerTitles = Array(repeating: nil, count: sections)
       indexTitles = []
     }
-    lines = SectionLines(hasHeader: headerTitles.map { $0 != nil }, bodyLines: shown.counts)
-  }
-
-  /// Keeps the scroll offset in range and gives exactly the visible rows cells.
-  ///
-  /// - Parameter confirmed: Whether the table is in step with its data source: `true` after a
-  ///   reload or a batch, `false` after a scroll or a resize, whose new cells stay provisional
-  ///   until the next batch (see ``apply(_:)``).
-  /// - Returns: The rows that got a new cell.
-  @discardableResult
-  func relayout(confirmed: Bool) -> Set<ItemPath> {
-    scrollOffsetInRange()
-    return shown.show(visibleRows(), confirmed: confirmed, makeCell: makeCell)
-  }
-
-  /// A cell for the row at `path` from the data source, if there is one.
-  func makeCell(_ path: ItemPath) -> TextCell? {
-    dataSource?.table(self, cellForRowAt: path)
+    shown.lines = SectionLines(hasHeader: headerTitles.map { $0 != nil }, bodyLines: shown.counts)
   }
 }

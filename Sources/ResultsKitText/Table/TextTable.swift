@@ -52,13 +52,19 @@ public final class TextTable: Coordinatable {
   }
   /// What ``apply(_:)`` does with a batch that does not fit; ``ValidationMode/strict`` by
   /// default.
-  public var validation = ValidationMode.strict
+  public var validation: ValidationMode {
+    get { shown.validation }
+    set { shown.validation = newValue }
+  }
   /// Called with the error of a batch that did not fit, in ``ValidationMode/recover`` mode,
   /// before the table reloads.
   ///
   /// `error.description(for: .tableView)` is UIKit's message in a table view's words
   /// ("invalid number of rows in section 0"); `error.description` is the collection view's.
-  public var onInconsistency: ((BatchError) -> Void)?
+  public var onInconsistency: ((BatchError) -> Void)? {
+    get { shown.onInconsistency }
+    set { shown.onInconsistency = newValue }
+  }
 
   let shown = ShownItems(owner: "TextTable")
   /// The header title of each section shown.
@@ -68,10 +74,6 @@ public final class TextTable: Coordinatable {
     didSet { widestIndexTitle = Swift.min(3, indexTitles.map(\.displayWidth).max() ?? 0) }
   }
   private(set) var widestIndexTitle = 0
-  /// Where each section's lines start.
-  var lines = SectionLines()
-  /// The first visible content line (see ``scrollOffset``).
-  var firstLine = 0
 
   /// Creates an empty table of `width` columns and `height` lines.
   ///
@@ -119,7 +121,7 @@ public final class TextTable: Coordinatable {
 
   /// The number of rows the table shows in `section`; 0 for a section it does not have.
   public func numberOfRows(inSection section: Int) -> Int {
-    shown.counts.indices.contains(section) ? shown.counts[section] : 0
+    shown.count(inSection: section)
   }
 
   /// The cell of the row at `path` when that row is visible, else `nil`.
@@ -139,24 +141,14 @@ public final class TextTable: Coordinatable {
   /// rows' current objects when the table is in step with it. Cells made while the table is
   /// behind its data source are asked for again by the next ``apply(_:)``.
   public var scrollOffset: Int {
-    get { firstLine }
-    set {
-      firstLine = newValue
-      relayout(confirmed: false)
-    }
+    get { shown.firstLine }
+    set { scroll(toLine: newValue) }
   }
 
   /// Scrolls as little as needed to make the row at `path` visible; a row the table does not
   /// have is ignored.
   public func scrollToRow(at path: ItemPath) {
-    guard shown.contains(path) else { return }
-    let line = lines.bodyStart(of: path.section) + path.item
-    if line < firstLine {
-      firstLine = line
-    } else if line >= firstLine + contentHeight {
-      firstLine = line - contentHeight + 1
-    }
-    relayout(confirmed: false)
+    scrollToShow(path)
   }
 
   /// Scrolls to the section the data source names for the index title at `index` (what
@@ -165,8 +157,7 @@ public final class TextTable: Coordinatable {
     guard let dataSource, indexTitles.indices.contains(index) else { return }
     let section = dataSource.table(self, sectionForSectionIndexTitle: indexTitles[index], at: index)
     guard shown.counts.indices.contains(section) else { return }
-    firstLine = lines.starts[section]
-    relayout(confirmed: false)
+    scroll(toLine: shown.lines.starts[section])
   }
 
   /// Whether selecting a row adds it to the selection instead of replacing it; `false` by

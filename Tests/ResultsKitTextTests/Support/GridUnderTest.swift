@@ -45,27 +45,17 @@ final class GridUnderTest: ViewUnderTest {
   }
 
   var name: String { "grid" }
-  var view: any Coordinatable { grid }
-  var width: Int { grid.width }
-  var height: Int { grid.height }
-  var scrollOffset: Int { grid.scrollOffset }
-  var counts: [Int] { (0..<grid.numberOfSections).map { grid.numberOfItems(inSection: $0) } }
+  var view: any TextResultsView { grid }
   var settings: String {
     "\(grid.width)×\(grid.height) cards \(grid.itemWidth) \(grid.style), headers \(headers), "
       + "scrollOffset \(grid.scrollOffset)"
   }
 
-  func render() -> String { grid.render() }
-
   func freshRender() -> (frame: String, scrollOffset: Int) {
     let fresh = Self.grid(
       width: grid.width, height: grid.height, itemWidth: grid.itemWidth, style: grid.style,
       dataSource)
-    fresh.reloadData()
-    fresh.allowsMultipleSelection = true
-    for path in grid.indexPathsForSelectedItems { fresh.selectItem(at: path) }
-    fresh.scrollOffset = grid.scrollOffset
-    return (fresh.render(), fresh.scrollOffset)
+    return render(fresh: fresh)
   }
 
   func layoutStep(_ random: inout SeededRandomNumberGenerator) -> String {

@@ -35,26 +35,16 @@ final class TableUnderTest: ViewUnderTest {
   }
 
   var name: String { "table" }
-  var view: any Coordinatable { table }
-  var width: Int { table.width }
-  var height: Int { table.height }
-  var scrollOffset: Int { table.scrollOffset }
-  var counts: [Int] { (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } }
+  var view: any TextResultsView { table }
   var settings: String {
     "\(table.width)×\(table.height) \(table.style), headers \(dataSource.showsSectionHeaders), "
       + "index \(dataSource.showsSectionIndex), scrollOffset \(table.scrollOffset)"
   }
 
-  func render() -> String { table.render() }
-
   func freshRender() -> (frame: String, scrollOffset: Int) {
     let fresh = Self.table(
       width: table.width, height: table.height, style: table.style, dataSource)
-    fresh.reloadData()
-    fresh.allowsMultipleSelection = true
-    for path in table.indexPathsForSelectedRows { fresh.selectRow(at: path) }
-    fresh.scrollOffset = table.scrollOffset
-    return (fresh.render(), fresh.scrollOffset)
+    return render(fresh: fresh)
   }
 
   func layoutStep(_ random: inout SeededRandomNumberGenerator) -> String {

@@ -8,18 +8,12 @@ protocol ViewUnderTest: AnyObject {
   /// `"table"` or `"grid"`.
   var name: String { get }
   /// The view itself.
-  var view: any Coordinatable { get }
+  var view: any TextResultsView { get }
   /// An `updateCell` closure for the view's coordinator, from the configurator's
   /// `makeUpdateVisibleCell`.
   var updateCell: (ItemPath, Card) -> Void { get }
-  var width: Int { get }
-  var height: Int { get }
-  var scrollOffset: Int { get }
-  /// The item counts the view shows.
-  var counts: [Int] { get }
   /// The view's settings, for messages.
   var settings: String { get }
-  func render() -> String
   /// What a new view with the same data source, settings, scroll offset and selection renders
   /// after `reloadData()`, and the scroll offset it keeps.
   func freshRender() -> (frame: String, scrollOffset: Int)
@@ -28,6 +22,24 @@ protocol ViewUnderTest: AnyObject {
 }
 
 extension ViewUnderTest {
+  var width: Int { view.width }
+  var height: Int { view.height }
+  var scrollOffset: Int { view.scrollOffset }
+  /// The item counts the view shows.
+  var counts: [Int] { (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) } }
+
+  func render() -> String { view.render() }
+
+  /// What `fresh`, a new view of the same kind, settings and data source, renders once
+  /// loaded with the view's selection and scroll offset, and the scroll offset it keeps.
+  func render(fresh: some TextResultsView) -> (frame: String, scrollOffset: Int) {
+    fresh.reloadData()
+    fresh.allowsMultipleSelection = true
+    for path in view.selectedPaths { fresh.select(path) }
+    fresh.scrollOffset = view.scrollOffset
+    return (fresh.render(), fresh.scrollOffset)
+  }
+
   /// A style chosen at random.
   static func randomStyle(_ random: inout SeededRandomNumberGenerator) -> TextStyle {
     [TextStyle.unicode, .ascii, .plain][random.next(below: 3)]
