@@ -60,4 +60,5 @@ let benchmarks: @Sendable () -> Void = {
     { CoordinatorScenario.events10k }, target: .recording, configuration: configuration)
   registerChange({ CoordinatorScenario.events1k }, target: .noOp, configuration: configuration)
   registerChange({ CoordinatorScenario.events100k }, target: .noOp, configuration: configuration)
+  registerPauseOverMap()
 }

@@ -131,6 +131,9 @@ public final class ResultsCoordinator<Object> {
     self.updateCell = updateCell
     self.readEvent = readEvent
     self.diffSections = diffSections
+    // A question about the object type, not the monitor (a wrapper cannot hide it): asked at
+    // run time because a coordinator made in generic code gets this initialiser, not the
+    // constrained one, and its animated resume still needs the snapshot.
     keepsSnapshotAtPause = Object.self is any (Identifiable & Equatable).Type
   }
 

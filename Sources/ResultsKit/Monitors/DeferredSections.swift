@@ -3,24 +3,38 @@
 /// A paused coordinator keeps one, for `resume(animated: true)` to diff from. A monitor that
 /// can, hands out a snapshot that reads its results only when asked, and freezes (copies them)
 /// just before they change; one that is released before that costs nothing. Monitors that
-/// cannot do that get an eager copy.
-package final class DeferredSections<Object> {
+/// cannot do that hand out an eager copy (the default
+/// ``ResultsMonitor/snapshotOfSections()``).
+///
+///     // A monitor that knows when its results are about to change.
+///     func snapshotOfSections() -> DeferredSections<Row> {
+///         let snapshot = DeferredSections { [unowned self] in self.sections }
+///         pending.append(snapshot)          // call freeze() on each before changing
+///         return snapshot
+///     }
+public final class DeferredSections<Object> {
   private var frozen: [ResultsSection<Object>]?
   private let read: () -> [ResultsSection<Object>]
 
   /// A snapshot that reads the source's results through `read` until it is frozen.
-  package init(reading read: @escaping () -> [ResultsSection<Object>]) {
+  ///
+  /// - Parameter read: Reads the results; called at most once, by ``sections`` or
+  ///   ``freeze()``, so it must answer with the results as they were when the snapshot was
+  ///   made (the source freezes the snapshot before its results change).
+  public init(reading read: @escaping () -> [ResultsSection<Object>]) {
     self.read = read
   }
 
   /// A snapshot of results already copied.
-  package init(_ sections: [ResultsSection<Object>]) {
+  ///
+  /// - Parameter sections: The results.
+  public init(_ sections: [ResultsSection<Object>]) {
     frozen = sections
     read = { [] }
   }
 
   /// The results as they were when the snapshot was taken.
-  package var sections: [ResultsSection<Object>] {
+  public var sections: [ResultsSection<Object>] {
     if let frozen { return frozen }
     let sections = read()
     frozen = sections
@@ -28,24 +42,32 @@ package final class DeferredSections<Object> {
   }
 
   /// Copies the results now; the source calls this before they change.
-  package func freeze() {
+  public func freeze() {
     _ = sections
+  }
+
+  /// A snapshot of these results with every object transformed, read (and transformed) only
+  /// when its ``sections`` are read.
+  ///
+  /// This snapshot keeps being frozen by its source; the mapped one reads it.
+  ///
+  /// - Parameter transform: Makes the shown object from a result.
+  /// - Returns: The mapped snapshot.
+  public func map<T>(_ transform: @escaping (Object) -> T) -> DeferredSections<T> {
+    DeferredSections<T> {
+      self.sections.map {
+        ResultsSection(name: $0.name, indexTitle: $0.indexTitle, objects: $0.objects.map(transform))
+      }
+    }
   }
 }
 
-/// A monitor that hands out deferred snapshots of its results (see `DeferredSections`).
-package protocol DeferredSnapshotting<Object>: AnyObject {
-  associatedtype Object
-  /// A snapshot of the results as they are now.
-  func deferredSections() -> DeferredSections<Object>
-}
-
 extension ResultsMonitor {
-  /// A snapshot of the results as they are now: deferred where the monitor supports it.
-  func snapshotOfSections() -> DeferredSections<Object> {
-    if let deferring = self as? any DeferredSnapshotting<Object> {
-      return deferring.deferredSections()
-    }
-    return DeferredSections(sections)
+  /// An eager snapshot: a copy of ``ResultsMonitor/sections`` as they are now.
+  ///
+  /// - Returns: The snapshot.
+  /// - Complexity: The cost of ``ResultsMonitor/sections``, O(*n*) by default.
+  public func snapshotOfSections() -> DeferredSections<Object> {
+    DeferredSections(sections)
   }
 }

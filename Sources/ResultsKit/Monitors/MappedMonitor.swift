@@ -8,7 +8,18 @@
 ///
 /// Objects are transformed lazily, when they are read or reported, so the transform should be
 /// cheap and free of side effects. Every requirement, section index included, is forwarded to
-/// the base monitor.
+/// the base monitor, and so are the base's strengths:
+///
+/// - ``snapshotOfSections()`` maps the base's snapshot lazily: pausing a coordinator transforms
+///   nothing, however many objects there are (a `ResultsController`'s snapshot is not even
+///   copied); the objects are transformed when an animated resume reads the snapshot.
+/// - ``itemPath(matching:)`` asks the base for the base object whose transformed identifier
+///   matches. Over a `ResultsController` whose identifiers have the same type as the shown
+///   objects' ones, that is its O(log *n*) lookup by identifier and one transform to check the
+///   object found; when the identifiers differ in type or value (the transform makes another),
+///   or the object is not there, it is a scan, O(*n*) transforms.
+/// - ``changeDelivery`` is the base's, so a `MonitorGroup` still calls back once per store
+///   commit.
 public final class MappedMonitor<Base: ResultsMonitor, Object>: ResultsMonitor {
   /// The monitor whose results are transformed.
   public let base: Base
@@ -68,6 +79,25 @@ public final class MappedMonitor<Base: ResultsMonitor, Object>: ResultsMonitor {
   public func section(forSectionIndexTitle title: String, at index: Int) -> Int {
     base.section(forSectionIndexTitle: title, at: index)
   }
+
+  /// The base monitor's snapshot, its objects transformed when the snapshot is read.
+  ///
+  /// - Complexity: The base's `snapshotOfSections()` (O(1) for a `ResultsController` or a
+  ///   `SnapshotMonitor`); no transform.
+  public func snapshotOfSections() -> DeferredSections<Object> {
+    base.snapshotOfSections().map(transform)
+  }
+
+  /// Where the base monitor finds the object whose transformed identifier `lookup` matches.
+  ///
+  /// - Complexity: The base's `itemPath(matching:)` for the lookup through the transform: see
+  ///   the type's description.
+  public func itemPath<ID>(matching lookup: ObjectLookup<Object, ID>) -> ItemPath? {
+    base.itemPath(matching: lookup.pulledBack(through: transform))
+  }
+
+  /// The base monitor's delivery.
+  public var changeDelivery: ChangeDelivery? { base.changeDelivery }
 }
 
 extension ResultsMonitor {

@@ -15,6 +15,16 @@
 /// - ``sectionIndexTitles``, ``sectionIndexTitle(forSectionName:)``,
 ///   ``section(forSectionIndexTitle:at:)``: the first character of each section name,
 ///   uppercased; the section named `""` has none; equal titles collapse to one.
+/// - ``snapshotOfSections()``: an eager copy of ``sections``; a monitor that knows when its
+///   results are about to change hands out a deferred one (see ``DeferredSections``), so that
+///   pausing a coordinator copies nothing.
+/// - ``itemPath(matching:)``: a scan, O(*n*); a monitor with an index of identifiers answers
+///   from it.
+/// - ``changeDelivery``: `nil`; a monitor whose changes come from a source that delivers to
+///   several monitors at once (a store commit) names the delivery, so that a `MonitorGroup`
+///   calls back once for it.
+///
+/// A monitor that wraps another (``MappedMonitor``) forwards all of these to it.
 ///
 /// A class that relies on a default cannot have it overridden by a subclass through the
 /// protocol, so a monitor meant to be subclassed should implement these itself.
@@ -47,6 +57,15 @@ public protocol ResultsMonitor<Object>: AnyObject {
   /// The section to show for a tap on `title`, the index title at `index` of
   /// ``sectionIndexTitles``.
   func section(forSectionIndexTitle title: String, at index: Int) -> Int
+
+  /// A snapshot of the results as they are now, which a paused coordinator keeps for
+  /// `resume(animated: true)`; a monitor may defer the copy until its results change.
+  func snapshotOfSections() -> DeferredSections<Object>
+  /// Where the object that `lookup` matches is, or `nil` when none is.
+  func itemPath<ID>(matching lookup: ObjectLookup<Object, ID>) -> ItemPath?
+  /// The delivery the change being reported belongs to, when several monitors report one
+  /// delivery (a store commit); `nil` otherwise, and between changes.
+  var changeDelivery: ChangeDelivery? { get }
 }
 
 extension ResultsMonitor {

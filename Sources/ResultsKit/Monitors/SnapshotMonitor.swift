@@ -122,6 +122,13 @@ public final class SnapshotMonitor<Object: Identifiable & Equatable>: ResultsMon
   /// The current snapshot, as published.
   public var sections: [ResultsSection<Object>] { current }
 
+  /// The current snapshot, as published: publishing replaces it rather than changing it, so
+  /// keeping it copies nothing.
+  ///
+  /// - Returns: The snapshot.
+  /// - Complexity: O(1).
+  public func snapshotOfSections() -> DeferredSections<Object> { DeferredSections(current) }
+
   /// The number of objects in the current snapshot.
   public var numberOfObjects: Int { current.reduce(0) { $0 + $1.objects.count } }
 

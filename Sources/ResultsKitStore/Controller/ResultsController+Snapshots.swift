@@ -1,6 +1,6 @@
 import ResultsKit
 
-extension ResultsController: DeferredSnapshotting {
+extension ResultsController {
   /// A snapshot of the results that is copied only if the results change while it is kept.
   ///
   /// A paused coordinator keeps one for `resume(animated: true)`; resuming without animation

@@ -7,8 +7,7 @@ import ResultsKit
 /// Without a supplementary configurator the grid gets no supplementary views, and nothing is
 /// asked for them.
 public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
-  private let reader: MonitorReader<Object>
-  private let cells: CellMaker<Object, Cell>
+  private let core: DataSourceCore<Object, Cell>
   private let supplementaryConfigurator: (any SupplementaryViewConfigurator)?
 
   /// Creates a data source that shows `monitor`'s results in cells.
@@ -25,24 +24,23 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
     configurator: C, monitor: M,
     supplementaryConfigurator: (any SupplementaryViewConfigurator)? = nil
   ) where C.Object == Object, C.Cell == Cell, M.Object == Object {
-    reader = MonitorReader(monitor)
-    cells = CellMaker(configurator)
+    core = DataSourceCore(monitor: monitor, cells: CellMaker(configurator))
     self.supplementaryConfigurator = supplementaryConfigurator
   }
 
   /// The monitor's object at `path`.
   public func object(at path: ItemPath) -> Object {
-    reader.object(path)
+    core.monitor.object(at: path)
   }
 
   /// The monitor's number of sections.
   public func numberOfSections(in grid: TextGrid) -> Int {
-    reader.numberOfSections()
+    core.monitor.numberOfSections
   }
 
   /// The monitor's number of objects in `section`.
   public func grid(_ grid: TextGrid, numberOfItemsInSection section: Int) -> Int {
-    reader.numberOfObjects(section)
+    core.monitor.numberOfObjects(inSection: section)
   }
 
   /// A cell dequeued with the configurator's reuse identifier and configured for the object
@@ -52,10 +50,7 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
   /// paused, or the results changed without a batch or a reload) gets an empty `Cell` that is
   /// never reused, until the grid is brought up to date.
   public func grid(_ grid: TextGrid, cellForItemAt path: ItemPath) -> TextCell {
-    guard reader.contains(path) else { return Cell(reuseIdentifier: "") }
-    return cells.cell(for: reader.object(path), at: path) {
-      grid.dequeueReusableCell(withReuseIdentifier: $0, for: path)
-    }
+    core.cell(at: path) { grid.dequeueReusableCell(withReuseIdentifier: $0, for: path) }
   }
 
   /// A view dequeued and configured by the supplementary configurator, or `nil` without one.
@@ -67,12 +62,29 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
     _ grid: TextGrid, viewForSupplementaryElementOfKind kind: String, at path: ItemPath
   ) -> TextCell? {
     guard let supplementaryConfigurator else { return nil }
-    guard reader.containsSection(path.section) else { return TextCell(reuseIdentifier: "") }
+    guard core.containsSection(path.section) else { return TextCell(reuseIdentifier: "") }
     let identifier = supplementaryConfigurator.reuseIdentifier(
       forSupplementaryViewOfKind: kind, at: path)
     let view = grid.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: identifier, for: path)
     supplementaryConfigurator.configure(view, ofKind: kind, at: path)
     return view
+  }
+}
+
+extension GridDataSource: TableSelection where Object: Identifiable {
+  /// Where the object with `object`'s identifier is, so that a stale copy still finds its
+  /// item.
+  ///
+  /// The monitor finds it (``ResultsMonitor/itemPath(matching:)``), as for
+  /// ``TableDataSource/itemPath(for:)``.
+  ///
+  /// - Parameter object: The object, or a copy of it from before a change.
+  /// - Returns: Its path, or `nil` when the monitor has no object with its identifier.
+  /// - Complexity: O(log *n*) over a `ResultsController`, or a `map` of one whose objects
+  ///   keep their identifiers (O(*n*) there for an object that is not shown); O(*n*) over
+  ///   other monitors.
+  public func itemPath(for object: Object) -> ItemPath? {
+    core.itemPath(for: object)
   }
 }

@@ -14,8 +14,7 @@ import ResultsKit
 /// ``sectionTitleFormatter`` makes of it) when ``showsSectionHeaders`` is on, else none. The
 /// section index is the monitor's `sectionIndexTitles` when ``showsSectionIndex`` is on.
 public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource {
-  private let reader: MonitorReader<Object>
-  private let cells: CellMaker<Object, Cell>
+  private let core: DataSourceCore<Object, Cell>
 
   /// Whether sections show their names as headers; `false` by default.
   public var showsSectionHeaders = false
@@ -45,23 +44,22 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
   ///   - monitor: The results to show.
   public init<C: TableCellConfigurator, M: ResultsMonitor>(configurator: C, monitor: M)
   where C.Object == Object, C.Cell == Cell, M.Object == Object {
-    reader = MonitorReader(monitor)
-    cells = CellMaker(configurator)
+    core = DataSourceCore(monitor: monitor, cells: CellMaker(configurator))
   }
 
   /// The monitor's object at `path`.
   public func object(at path: ItemPath) -> Object {
-    reader.object(path)
+    core.monitor.object(at: path)
   }
 
   /// The monitor's number of sections.
   public func numberOfSections(in table: TextTable) -> Int {
-    reader.numberOfSections()
+    core.monitor.numberOfSections
   }
 
   /// The monitor's number of objects in `section`.
   public func table(_ table: TextTable, numberOfRowsInSection section: Int) -> Int {
-    reader.numberOfObjects(section)
+    core.monitor.numberOfObjects(inSection: section)
   }
 
   /// A cell dequeued with the configurator's reuse identifier and configured for the object.
@@ -72,17 +70,14 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
   /// without a batch or a reload) gets an empty `Cell` that is never reused, until the table
   /// is brought up to date.
   public func table(_ table: TextTable, cellForRowAt path: ItemPath) -> TextCell {
-    guard reader.contains(path) else { return Cell(reuseIdentifier: "") }
-    return cells.cell(for: reader.object(path), at: path) {
-      table.dequeueReusableCell(withIdentifier: $0, for: path)
-    }
+    core.cell(at: path) { table.dequeueReusableCell(withIdentifier: $0, for: path) }
   }
 
   /// ``defaultSectionTitle`` for the unnamed section of unsectioned results; otherwise, when
   /// ``showsSectionHeaders`` is on, ``sectionTitleFormatter`` applied to the section's name,
   /// or without a formatter the name itself (none for `""`); otherwise `nil`.
   public func table(_ table: TextTable, titleForHeaderInSection section: Int) -> String? {
-    let name = reader.sectionName(section)
+    let name = core.monitor.sectionName(at: section)
     if name.isEmpty, let defaultSectionTitle { return defaultSectionTitle }
     guard showsSectionHeaders else { return nil }
     if let sectionTitleFormatter { return sectionTitleFormatter(name) }
@@ -91,22 +86,29 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
 
   /// The monitor's section index titles when ``showsSectionIndex`` is on, else `nil`.
   public func sectionIndexTitles(for table: TextTable) -> [String]? {
-    showsSectionIndex ? reader.sectionIndexTitles() : nil
+    showsSectionIndex ? core.monitor.sectionIndexTitles : nil
   }
 
   /// The monitor's section for the index title.
   public func table(
     _ table: TextTable, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int {
-    reader.sectionForIndexTitle(title, index)
+    core.monitor.section(forSectionIndexTitle: title, at: index)
   }
 }
 
 extension TableDataSource: TableSelection where Object: Identifiable {
   /// Where the object with `object`'s identifier is, so that a stale copy still finds its row.
   ///
-  /// - Complexity: O(log *n*) over a `ResultsController`; O(*n*) over other monitors.
+  /// The monitor finds it (``ResultsMonitor/itemPath(matching:)``): a `ResultsController` by
+  /// its index, a monitor mapped from one through it, others by a scan.
+  ///
+  /// - Parameter object: The object, or a copy of it from before a change.
+  /// - Returns: Its path, or `nil` when the monitor has no object with its identifier.
+  /// - Complexity: O(log *n*) over a `ResultsController`, or a `map` of one whose objects
+  ///   keep their identifiers (O(*n*) there for an object that is not shown); O(*n*) over
+  ///   other monitors.
   public func itemPath(for object: Object) -> ItemPath? {
-    reader.itemPath(for: object)
+    core.itemPath(for: object)
   }
 }
