@@ -33,8 +33,11 @@ let package = Package(
         "ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting", "ResultsKitReplay",
       ],
       swiftSettings: strictSettings),
-    // What the test targets share (not a product): the soak setting.
-    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+    // What the test targets share (not a product): the soak setting and the shorthands for
+    // paths, moves and sections.
+    .target(
+      name: "TestSupport", dependencies: ["ResultsKit"], path: "Tests/TestSupport",
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitTests", dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
@@ -49,7 +52,8 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ResultsKitTestingTests", dependencies: ["ResultsKit", "ResultsKitTesting"],
+      name: "ResultsKitTestingTests",
+      dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitReplayTests",
