@@ -1,4 +1,5 @@
-/// Number formatting without Foundation.
+/// Number formatting without Foundation, shared by the replay's messages and the demo's board,
+/// progress line and summary.
 package enum Format {
   /// `value` with a comma between groups of three digits.
   package static func grouped(_ value: some BinaryInteger) -> String {

@@ -4,6 +4,11 @@ import ResultsKitText
 /// store, a results controller and a coordinator, printing one JSON line per transaction.
 ///
 /// See `Examples/replay/README.md` for the format.
+///
+/// The module `ResultsKitReplay` is a library target of this package, not a product: the demo's
+/// `main.swift` calls this command, and the tests and the `replay` fuzz target drive the
+/// session, driver, parser and writer directly. What they use is `package`, so nothing of it
+/// is API outside the package.
 package enum ReplayCommand {
   /// The usage text.
   static let usage = """
