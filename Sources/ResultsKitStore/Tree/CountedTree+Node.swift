@@ -75,7 +75,8 @@ extension CountedTree {
     /// The last child whose separator is before the sought place (0 when none is).
     @inlinable
     func lastChild(before isBefore: (Element) -> Bool) -> Int {
-      elements[1..<children.count].partitioningIndex { !isBefore($0) } - 1
+      guard children.count > 1 else { return 0 }
+      return elements[1..<children.count].partitioningIndex { !isBefore($0) } - 1
     }
 
     @inlinable
