@@ -22,12 +22,22 @@ let package = Package(
     .target(name: "ResultsKitStore", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     .target(name: "ResultsKitText", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     .target(name: "ResultsKitTesting", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    // The replay tool (`resultskit-demo replay`) and the number formatting the demo shares with
+    // it: a library target, not a product, so that the demo, the tests and the fuzzers share it.
+    .target(
+      name: "ResultsKitReplay", dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitText"],
+      swiftSettings: strictSettings),
     .executableTarget(
       name: "resultskit-demo",
-      dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitText"],
+      dependencies: [
+        "ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting", "ResultsKitReplay",
+      ],
       swiftSettings: strictSettings),
-    // What the test targets share (not a product): the soak setting.
-    .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strictSettings),
+    // What the test targets share (not a product): the soak setting and the shorthands for
+    // paths, moves and sections.
+    .target(
+      name: "TestSupport", dependencies: ["ResultsKit"], path: "Tests/TestSupport",
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitTests", dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
@@ -42,12 +52,21 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ResultsKitTestingTests", dependencies: ["ResultsKit", "ResultsKitTesting"],
+      name: "ResultsKitTestingTests",
+      dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitReplayTests",
+      dependencies: [
+        "ResultsKitReplay", "ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting",
+        "TestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitDemoTests",
       dependencies: [
-        "resultskit-demo", "ResultsKit", "ResultsKitStore", "ResultsKitTesting", "TestSupport",
+        "resultskit-demo", "ResultsKitReplay", "ResultsKit", "ResultsKitStore", "ResultsKitText",
+        "ResultsKitTesting", "TestSupport",
       ],
       swiftSettings: strictSettings),
   ],

@@ -30,12 +30,13 @@ flags=(
 )
 
 # The library modules in dependency order, each with the modules it imports.
-library=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting)
+library=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitReplay)
 declare -A imports=(
   [ResultsKit]=""
   [ResultsKitStore]="ResultsKit"
   [ResultsKitText]="ResultsKit"
   [ResultsKitTesting]="ResultsKit"
+  [ResultsKitReplay]="ResultsKit ResultsKitStore ResultsKitText"
 )
 
 # Whether $1 is missing or older than any of the other files.
@@ -70,17 +71,12 @@ build_module() {
 }
 
 # The sources of a fuzz target: its own file (and the files of Fuzz/Targets/<target>/, if
-# any), the shared support, and for `replay` the replay's own sources from the demo
-# (everything but its main.swift and the live board) with the number formatting they use.
+# any) and the shared support. The `replay` target imports the ResultsKitReplay module.
 target_sources() {
   local target=$1
   sources_in "Fuzz/Support"
   echo "Fuzz/Targets/$target.swift"
   if [ -d "Fuzz/Targets/$target" ]; then sources_in "Fuzz/Targets/$target"; fi
-  if [ "$target" = replay ]; then
-    sources_in Sources/resultskit-demo/Replay
-    echo Sources/resultskit-demo/Format.swift
-  fi
 }
 
 build_target() {

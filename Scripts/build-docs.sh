@@ -9,9 +9,11 @@
 # the archives of the earlier ones, so ``ResultsKit/ResultsCoordinator``-style links between
 # modules resolve), and `docc merge` combines the four archives into one with a landing page.
 # OUTPUT then holds a site for any static file server; the script prints how to view it.
-# docc is taken from PATH, else from `xcrun docc` (Xcode on macOS).
+# docc is taken from PATH, else from `xcrun docc` (Xcode on macOS), else from beside `swift`
+# (.ci/toolchain.sh finds the toolchain).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source .ci/toolchain.sh
 work_log=$(mktemp)
 trap 'rm -f "$work_log"' EXIT
 
@@ -24,14 +26,12 @@ output="${1:-.build/documentation}"
 # The modules in dependency order: each may link to the ones before it.
 modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting)
 
-if command -v docc >/dev/null 2>&1; then
-  docc=(docc)
-elif command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then
+if ! command -v docc >/dev/null 2>&1 && command -v xcrun >/dev/null 2>&1 \
+  && xcrun --find docc >/dev/null 2>&1; then
   docc=(xcrun docc)
 else
-  echo "build-docs: docc was not found (it comes with the Swift toolchain on Linux, and with" \
-    "Xcode on macOS as xcrun docc)." >&2
-  exit 1
+  require docc "to build the documentation (it comes with the Swift toolchain on Linux, and with Xcode on macOS as xcrun docc)"
+  docc=(docc)
 fi
 
 # dump-symbol-graph reads every target's module, test targets included, so build them first

@@ -1,3 +1,5 @@
+import ResultsKitReplay
+
 /// Fuzz target `replay`: a replay change log (JSON Lines, the format of
 /// `Examples/replay/README.md`) through the demo's `ReplayDriver` — an `ObjectStore`, a
 /// `ResultsController`, a `ResultsCoordinator` and the replay's checking target — with two

@@ -96,65 +96,33 @@ public struct ItemPathMap: Sendable {
   private static func position<Taken: RandomAccessCollection>(
     ofRank rank: Int, skipping taken: Taken
   ) -> Int where Taken.Element == Int {
-    var low = 0
-    var high = taken.count
-    while low < high {
-      let middle = (low + high) / 2
-      let value = taken[taken.index(taken.startIndex, offsetBy: middle)]
-      if value - middle > rank { high = middle } else { low = middle + 1 }
+    let offset = (0..<taken.count).partitioningIndex { offset in
+      taken[taken.index(taken.startIndex, offsetBy: offset)] - offset > rank
     }
-    return rank + low
+    return rank + offset
   }
 }
 
 extension [Int] {
-  /// Whether the ascending array holds `value`.
-  fileprivate func containsSorted(_ value: Int) -> Bool {
-    let index = countLess(than: value)
-    return index < count && self[index] == value
-  }
-
   /// How many elements of the ascending array are less than `value`.
   fileprivate func countLess(than value: Int) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
+    lowerBound(of: value)
   }
 }
 
 extension [ItemPath] {
   /// The paths of `section` in the ascending array.
   fileprivate func inSection(_ section: Int) -> ArraySlice<ItemPath> {
-    let start = lowerBound(ItemPath(item: .min, section: section))
-    let end = lowerBound(ItemPath(item: .min, section: section &+ 1))
+    let start = lowerBound(of: ItemPath(item: .min, section: section))
+    let end = lowerBound(of: ItemPath(item: .min, section: section &+ 1))
     return self[start..<Swift.max(start, end)]
-  }
-
-  private func lowerBound(_ path: ItemPath) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle] < path { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }
 
 extension ArraySlice<ItemPath> {
   /// How many paths of the ascending slice (one section) have an item less than `item`.
   fileprivate func countLess(thanItem item: Int) -> Int {
-    var low = startIndex
-    var high = endIndex
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle].item < item { low = middle + 1 } else { high = middle }
-    }
-    return low - startIndex
+    partitioningIndex { $0.item >= item } - startIndex
   }
 
   /// Whether the ascending slice (one section) holds a path with item `item`.
@@ -169,12 +137,7 @@ extension [ItemMove] {
   fileprivate func first(sortedBy key: KeyPath<ItemMove, ItemPath>, equalTo path: ItemPath)
     -> ItemMove?
   {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle][keyPath: key] < path { low = middle + 1 } else { high = middle }
-    }
-    return low < count && self[low][keyPath: key] == path ? self[low] : nil
+    let index = partitioningIndex { $0[keyPath: key] >= path }
+    return index < count && self[index][keyPath: key] == path ? self[index] : nil
   }
 }

@@ -1,3 +1,5 @@
+import ResultsKitReplay
+
 /// Why the demo's command line was refused; the demo prints the description on one line of
 /// standard error and exits with status 2, before it allocates anything.
 enum DemoOptionError: Error, Equatable, Sendable, CustomStringConvertible {

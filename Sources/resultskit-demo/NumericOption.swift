@@ -1,3 +1,5 @@
+import ResultsKitReplay
+
 /// A command-line option that takes a whole number, and the range of numbers it accepts.
 ///
 /// The ranges are what a terminal and memory can hold: ``rows`` is as many rows as any terminal

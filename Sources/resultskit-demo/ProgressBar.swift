@@ -1,3 +1,5 @@
+import ResultsKitReplay
+
 /// The bulk import's progress line: a bar, the count, the rate and the time so far.
 enum ProgressBar {
   /// `done` of `total` after `elapsed`, with a bar of `width` cells.

@@ -1,3 +1,4 @@
+import ResultsKitReplay
 import ResultsKitText
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import ResultsKitReplay
 import ResultsKitText
 import Testing
 

@@ -5,8 +5,6 @@ import Testing
 
 @Suite("ResultsController: order, sections, events")
 struct ControllerBehaviourTests {
-  func path(_ item: Int, _ section: Int) -> ItemPath { ItemPath(item: item, section: section) }
-
   @Test("No sections before the first fetch; one section named \"\" when unsectioned, even empty")
   func sectionsBeforeAndEmpty() throws {
     let store = ObjectStore<Train>()
@@ -66,7 +64,8 @@ struct ControllerBehaviourTests {
     #expect(
       log.changes.last == [
         .willChange, .insertedSection(name: "2", at: 1),
-        .moved(movedB, from: path(1, 0), to: path(0, 1)), .didChange,
+        .moved(movedB, from: ItemPath(item: 1, section: 0), to: ItemPath(item: 0, section: 1)),
+        .didChange,
       ])
     var movedA = a
     movedA.platform = "2"
@@ -75,7 +74,8 @@ struct ControllerBehaviourTests {
     #expect(
       log.changes.last == [
         .willChange, .deletedSection(name: "1", at: 0),
-        .moved(movedA, from: path(0, 0), to: path(1, 0)), .didChange,
+        .moved(movedA, from: ItemPath(item: 0, section: 0), to: ItemPath(item: 1, section: 0)),
+        .didChange,
       ])
     #expect(ids(controller) == [["b", "a"]])
     #expect(controller.sectionName(at: 0) == "2")
@@ -94,14 +94,18 @@ struct ControllerBehaviourTests {
     shown.time = 6
     shown.hidden = false
     try store.perform { try $0.update(shown) }
-    #expect(log.changes.last == [.willChange, .inserted(shown, at: path(0, 0)), .didChange])
+    #expect(
+      log.changes.last == [
+        .willChange, .inserted(shown, at: ItemPath(item: 0, section: 0)), .didChange,
+      ])
     var gone = a
     gone.hidden = true
     try store.perform { try $0.update(gone) }
-    #expect(log.changes.last == [.willChange, .deleted(a, at: path(1, 0)), .didChange])
+    #expect(
+      log.changes.last == [.willChange, .deleted(a, at: ItemPath(item: 1, section: 0)), .didChange])
     #expect(controller.fetchedObjects == [shown])
     #expect(controller.itemPath(for: "a") == nil)
-    #expect(controller.itemPath(for: "h") == path(0, 0))
+    #expect(controller.itemPath(for: "h") == ItemPath(item: 0, section: 0))
   }
 
   @Test("A changed sort key that crosses nothing is an update; one that crosses is a move")
@@ -122,7 +126,9 @@ struct ControllerBehaviourTests {
     try store.perform { try $0.update(jumped) }
     #expect(
       log.changes.last == [
-        .willChange, .moved(jumped, from: path(0, 0), to: path(2, 0)), .didChange,
+        .willChange,
+        .moved(jumped, from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0)),
+        .didChange,
       ])
     // A content change in place.
     var renamed = Train(id: "t3", time: 25, name: "Bank")
@@ -130,7 +136,10 @@ struct ControllerBehaviourTests {
     try store.perform { try $0.update(renamed) }
     #expect(
       log.changes.last == [
-        .willChange, .updated(renamed, at: path(3, 0), newPath: path(3, 0)), .didChange,
+        .willChange,
+        .updated(
+          renamed, at: ItemPath(item: 3, section: 0), newPath: ItemPath(item: 3, section: 0)),
+        .didChange,
       ])
   }
 

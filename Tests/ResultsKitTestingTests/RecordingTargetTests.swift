@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// RecordingTarget: records every call and checks every batch the way UIKit does.
@@ -13,10 +14,6 @@ import Testing
       reads += 1
       return counts
     }
-  }
-
-  static func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
   }
 
   @Test func countsAreEmptyUntilTheFirstReload() {
@@ -53,7 +50,7 @@ import Testing
     let target = RecordingTarget(counts: source.read)
     target.reloadData()
     source.counts = [3]
-    let batch = ChangeBatch(insertedItems: [Self.path(0, 1)])
+    let batch = ChangeBatch(insertedItems: [path(0, 1)])
 
     try target.apply(batch)
 
@@ -74,7 +71,7 @@ import Testing
 
     let other = RecordingTarget(counts: DataSource([2]).read)
     #expect(throws: BatchError.sectionOutOfRange(.delete, section: 0, count: 0)) {
-      try other.apply(ChangeBatch(deletedItems: [Self.path(0, 0)]))
+      try other.apply(ChangeBatch(deletedItems: [path(0, 0)]))
     }
   }
 
@@ -101,10 +98,10 @@ import Testing
     target.reloadData()
 
     source.counts = [2]
-    let first = ChangeBatch(insertedItems: [Self.path(0, 1)])
+    let first = ChangeBatch(insertedItems: [path(0, 1)])
     try target.apply(first)
 
-    let wrong = ChangeBatch(deletedItems: [Self.path(0, 5)])
+    let wrong = ChangeBatch(deletedItems: [path(0, 5)])
     #expect(throws: BatchError.self) { try target.apply(wrong) }
 
     source.counts = [2, 1]
@@ -113,7 +110,7 @@ import Testing
 
     target.reloadData()
     source.counts = [1, 1]
-    let last = ChangeBatch(deletedItems: [Self.path(0, 0)])
+    let last = ChangeBatch(deletedItems: [path(0, 0)])
     try target.apply(last)
 
     #expect(
@@ -123,7 +120,7 @@ import Testing
     #expect(target.batches == [first, wrong, alsoWrong, last])
     #expect(
       target.errors == [
-        .itemOutOfRange(.delete, Self.path(0, 5), count: 2),
+        .itemOutOfRange(.delete, path(0, 5), count: 2),
         .invalidNumberOfSections(after: 2, before: 1, inserted: 0, deleted: 1),
       ])
     #expect(target.counts == [1, 1])

@@ -1,13 +1,10 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// ScriptedMonitor: reports exactly what a test tells it to.
 @Suite struct ScriptedMonitorTests {
-  static func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
-  }
-
   static let two = [
     ResultsSection(name: "a", objects: ["x", "y"]), ResultsSection(name: "b", objects: ["z"]),
   ]
@@ -28,14 +25,14 @@ import Testing
     #expect(monitor.numberOfObjects(inSection: 0) == 2)
     #expect(monitor.numberOfObjects(inSection: 1) == 1)
     #expect(monitor.numberOfObjects == 3)
-    #expect(monitor.object(at: Self.path(0, 1)) == "y")
-    #expect(monitor.object(at: Self.path(1, 0)) == "z")
+    #expect(monitor.object(at: path(0, 1)) == "y")
+    #expect(monitor.object(at: path(1, 0)) == "z")
     #expect(monitor.sectionName(at: 1) == "b")
     #expect(monitor.sectionIndexTitles == ["A", "B"])
 
     monitor.sections = [ResultsSection(name: "c", objects: ["w"])]
     #expect(monitor.numberOfSections == 1)
-    #expect(monitor.object(at: Self.path(0, 0)) == "w")
+    #expect(monitor.object(at: path(0, 0)) == "w")
   }
 
   @Test func performFetchCountsAndChangesNothing() {
@@ -95,7 +92,7 @@ import Testing
     let second = monitor.subscribe { log.append("2 \($0)") }
 
     monitor.send(.didChange)  // no willChange: sent anyway
-    monitor.send(.inserted("q", at: Self.path(0, 0)))
+    monitor.send(.inserted("q", at: path(0, 0)))
 
     #expect(
       log == [
@@ -121,11 +118,11 @@ import Testing
 
     monitor.sendChange(
       to: after,
-      [.deletedSection(name: "b", at: 1), .inserted("n", at: Self.path(0, 2))])
+      [.deletedSection(name: "b", at: 1), .inserted("n", at: path(0, 2))])
 
     #expect(
       observed.map(\.event) == [
-        .willChange, .deletedSection(name: "b", at: 1), .inserted("n", at: Self.path(0, 2)),
+        .willChange, .deletedSection(name: "b", at: 1), .inserted("n", at: path(0, 2)),
         .didChange,
       ])
     #expect(observed.map(\.sections) == [Self.two, after, after, after])

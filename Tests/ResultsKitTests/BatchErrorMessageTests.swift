@@ -1,4 +1,5 @@
 import ResultsKit
+import TestSupport
 import Testing
 
 /// `BatchError.description`: UIKit's collection-view wording, pinned word for word.

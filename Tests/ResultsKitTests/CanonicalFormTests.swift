@@ -1,4 +1,5 @@
 import ResultsKit
+import TestSupport
 import Testing
 
 /// Canonical form: every list strictly ascending, `movedItems` strictly ascending by `from`.

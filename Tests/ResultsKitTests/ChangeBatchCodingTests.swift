@@ -1,5 +1,6 @@
 import Foundation
 import ResultsKit
+import TestSupport
 import Testing
 
 /// `ChangeBatch` as JSON, plus `isEmpty`, `changeCount` and `description`.

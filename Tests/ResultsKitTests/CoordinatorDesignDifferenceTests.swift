@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// One test per deliberate difference from FetchedResultsCoordinator.

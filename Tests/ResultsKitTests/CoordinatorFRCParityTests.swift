@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// The behaviours of FetchedResultsCoordinator that ResultsCoordinator keeps, re-created

@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// ResultsSubscription, the ResultsMonitor default implementations, and MappedMonitor.

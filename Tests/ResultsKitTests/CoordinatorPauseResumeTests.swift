@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// Pausing for many changes, then resuming with one reload or one diffed batch.

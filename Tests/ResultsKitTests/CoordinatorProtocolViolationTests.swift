@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// A monitor that breaks the event protocol gets exactly one report and one reload per

@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// The coordinator's own rules: the reload threshold, the object-count callback, empty

@@ -8,17 +8,6 @@ import ResultsKitTesting
 protocol CoordinatorSuite {}
 
 extension CoordinatorSuite {
-  /// The path `[section, item]`, written in the order it prints.
-  func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
-
-  /// A move from `from` (before the batch) to `to` (after it).
-  func move(_ from: ItemPath, _ to: ItemPath) -> ItemMove { ItemMove(from: from, to: to) }
-
-  /// A section of string objects.
-  func section(_ name: String, _ objects: [String]) -> ResultsSection<String> {
-    ResultsSection(name: name, objects: objects)
-  }
-
   /// The objects of each section.
   func contents<Object>(_ sections: [ResultsSection<Object>]) -> [[Object]] {
     sections.map(\.objects)

@@ -1,4 +1,5 @@
 import ResultsKit
+import TestSupport
 import Testing
 
 /// Duplicate identities throw, naming both positions, and the message says so.

@@ -1,12 +1,10 @@
 import ResultsKit
+import TestSupport
 import Testing
 
 /// Hand-checked diffs: each expected batch was worked out on paper from the diff's documented rules.
 @Suite struct DiffExampleTests {
   private func items(_ ids: Int...) -> [Versioned] { ids.map { Versioned(id: $0) } }
-  private func section(_ name: String, _ objects: [Versioned]) -> ResultsSection<Versioned> {
-    ResultsSection(name: name, objects: objects)
-  }
 
   @Test func emptyToEmptyIsTheEmptyBatch() throws {
     #expect(try ChangeBatch.diff(from: [Versioned](), to: []) == ChangeBatch())

@@ -1,14 +1,11 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// `ItemPathMap` against UIKit's replay: every kept item lands where `applied(to:taking:)`
 /// puts it, and every new position comes from where the replay took it.
 @Suite struct ItemPathMapTests {
-  private func path(_ section: Int, _ item: Int) -> ItemPath {
-    ItemPath(item: item, section: section)
-  }
-
   @Test func handChecked() {
     // Before: section 0 [a b c d], section 1 [e f], section 2 [g].
     // Delete b, move d to the front of section 2 (after), insert at [0, 1], delete section 1,

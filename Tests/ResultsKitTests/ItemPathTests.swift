@@ -1,5 +1,6 @@
 import Foundation
 import ResultsKit
+import TestSupport
 import Testing
 
 /// `ItemPath` and `ItemMove`: ordering, the `row` alias, description and the JSON array forms.

@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 /// `applied(to:taking:)` over `ResultsSection`s: surviving sections keep their names and

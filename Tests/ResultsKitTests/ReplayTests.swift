@@ -1,4 +1,5 @@
 import ResultsKit
+import TestSupport
 import Testing
 
 /// `applied(to:taking:)`: replaying a batch the way UIKit does.

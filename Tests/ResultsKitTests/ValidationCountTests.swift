@@ -1,4 +1,5 @@
 import ResultsKit
+import TestSupport
 import Testing
 
 /// `validate(before:after:)`, rule 6 (the count equations), absorbed item changes, the order

@@ -1,4 +1,5 @@
 import ResultsKit
+import TestSupport
 import Testing
 
 /// `validate(before:after:)`, rules 1–5.

@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitText
+import TestSupport
 import Testing
 
 /// Every kind of `BatchError`, through `TextTable.apply` and `TextGrid.apply`, in both

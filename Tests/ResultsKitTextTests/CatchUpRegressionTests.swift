@@ -1,6 +1,7 @@
 import ResultsKit
 import ResultsKitStore
 import ResultsKitText
+import TestSupport
 import Testing
 
 /// A view that laid itself out while it was behind its data source (its coordinator paused, a

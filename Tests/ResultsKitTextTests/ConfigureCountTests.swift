@@ -1,6 +1,7 @@
 import ResultsKit
 import ResultsKitTesting
 import ResultsKitText
+import TestSupport
 import Testing
 
 /// Only visible cells are ever configured: after a reload, the visible rows; after a batch,

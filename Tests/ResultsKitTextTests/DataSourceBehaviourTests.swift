@@ -1,6 +1,7 @@
 import ResultsKit
 import ResultsKitTesting
 import ResultsKitText
+import TestSupport
 import Testing
 
 /// The data sources behave like FetchedResultsCoordinator's table and collection data sources: header

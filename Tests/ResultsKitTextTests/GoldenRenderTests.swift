@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitText
+import TestSupport
 import Testing
 
 /// Rendered tables and grids, pinned character for character in every style: sections with

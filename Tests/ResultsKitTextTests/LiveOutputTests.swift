@@ -82,7 +82,7 @@ struct LiveOutputTests {
     #expect(
       recorder.text == "alpha\nbeta\n\n" + "alpha\nbeta\n\n" + "\n\n" + "\(esc)[32mok\(esc)[0m\n\n")
     #expect(recorder.writes.count == 4)
-    #expect(output.linesWritten == 9 + 9 + 0 + 11)
+    #expect(output.charactersWritten == 9 + 9 + 0 + 11)
     #expect(output.rowsWritten == 6)
   }
 
@@ -96,7 +96,7 @@ struct LiveOutputTests {
     #expect(
       recorder.text
         == "\(esc)[?25l\r\(esc)[2Kalpha\r\n\(esc)[2Kbeta\r\n\(esc)[2Kgamma")
-    #expect(output.linesWritten == 14)
+    #expect(output.charactersWritten == 14)
     #expect(output.rowsWritten == 3)
     #expect(output.bytesWritten == recorder.text.utf8.count)
   }
@@ -106,10 +106,10 @@ struct LiveOutputTests {
     let recorder = Recorder()
     let output = recorder.output(isTerminal: true)
     output.show("alpha\n\(esc)[32mbeta\(esc)[0m\ngamma")
-    let written = (recorder.writes.count, output.linesWritten, output.rowsWritten)
+    let written = (recorder.writes.count, output.charactersWritten, output.rowsWritten)
     output.show("alpha\n\(esc)[32mbeta\(esc)[0m\ngamma")
     #expect(recorder.writes.count == written.0)
-    #expect(output.linesWritten == written.1)
+    #expect(output.charactersWritten == written.1)
     #expect(output.rowsWritten == written.2)
   }
 
@@ -127,10 +127,10 @@ struct LiveOutputTests {
     let output = recorder.output(isTerminal: true)
     output.show("alpha\nbeta\ngamma")
     let mark = recorder.writes.count
-    let before = output.linesWritten
+    let before = output.charactersWritten
     output.show(frame)
     #expect(recorder.text(since: mark) == expected)
-    #expect(output.linesWritten - before == characters)
+    #expect(output.charactersWritten - before == characters)
     #expect(output.rowsWritten == 4)
   }
 
@@ -187,7 +187,7 @@ struct LiveOutputTests {
     #expect(recorder.text(since: 1) == "\r\(esc)[2Kx")
     output.finish()
     #expect(recorder.text(since: 2) == "\r\n\(esc)[?25h")
-    #expect(output.linesWritten == 1)
+    #expect(output.charactersWritten == 1)
   }
 
   @Test("finish moves below the frame and shows the cursor, once; show then starts afresh")
@@ -334,7 +334,7 @@ struct LiveOutputTests {
       let changed = lines.indices.filter {
         onScreen == nil || $0 >= previous.count || previous[$0] != lines[$0]
       }
-      let before = (output.rowsWritten, output.linesWritten, recorder.writes.count)
+      let before = (output.rowsWritten, output.charactersWritten, recorder.writes.count)
       output.show(lines.joined(separator: "\n"))
       terminal.feed(recorder.text(since: before.2))
       onScreen = lines
@@ -344,7 +344,7 @@ struct LiveOutputTests {
       #expect(terminal.row == top + lines.count - 1, "seed \(seed), step \(step)")
       #expect(!terminal.cursorVisible)
       #expect(output.rowsWritten - before.0 == changed.count)
-      #expect(output.linesWritten - before.1 == changed.reduce(0) { $0 + lines[$1].count })
+      #expect(output.charactersWritten - before.1 == changed.reduce(0) { $0 + lines[$1].count })
       if changed.isEmpty, lines.count == previous.count {
         #expect(recorder.writes.count == before.2)  // an identical frame writes nothing
       }

@@ -1,6 +1,7 @@
 import ResultsKit
 import ResultsKitTesting
 import ResultsKitText
+import TestSupport
 import Testing
 
 /// `TextTable.render()` and `TextGrid.render()` return exactly `height` lines of exactly `width`

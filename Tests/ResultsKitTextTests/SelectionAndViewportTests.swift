@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitText
+import TestSupport
 import Testing
 
 /// Selection follows its rows through batches; the viewport, scrolling and reuse behave like

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitReplay
 
 /// A view of a `ReplayRun` with its own coordinator on the replay's controller (a second
 /// coordinator besides the replay's own, so the controller follows the store while this one

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitReplay
 import ResultsKitStore
 import ResultsKitText
 

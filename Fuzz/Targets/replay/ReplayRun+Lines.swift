@@ -1,6 +1,8 @@
 // How a `ReplayRun` makes its lines and feeds them to the driver, checking what the driver
 // prints and the views after each.
 
+import ResultsKitReplay
+
 extension ReplayRun {
   /// A line written from `value`, which must parse back to `value`.
   func written(_ value: JSONValue) -> [UInt8] {

@@ -2,6 +2,7 @@
 // resizing and restyling, pausing, resuming and loading, and an episode of them.
 
 import ResultsKit
+import ResultsKitReplay
 import ResultsKitText
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@
 // and the checks that hold after every line and step.
 
 import ResultsKit
+import ResultsKitReplay
 import ResultsKitStore
 import ResultsKitText
 

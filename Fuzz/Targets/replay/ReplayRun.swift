@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitReplay
 import ResultsKitText
 
 /// The driver, a table and a grid each with its coordinator, and what the checks need to

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitReplay
 import ResultsKitText
 
 /// The cells of the table and the grid: the id and the name (`n` or `name`) on the left, the

@@ -165,15 +165,9 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
   /// The section holding flat position `position`, given each section's first position.
   @inlinable
   static func section(of position: Int, _ starts: [Int]) -> Int {
-    if starts.count == 2 { return 0 }
+    if starts.count <= 2 { return 0 }
     // The last section whose start is at or before `position` and that is not empty.
-    var low = 0
-    var high = starts.count - 2
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= position { low = middle } else { high = middle - 1 }
-    }
-    return low
+    return starts[..<(starts.count - 1)].partitioningIndex { $0 > position } - 1
   }
 
   /// The path of flat position `position`.

@@ -35,12 +35,7 @@ package func forEachLongestIncreasingSubsequenceMember<
             continue
           }
           // The first run whose tail is not below `value`.
-          var low = 0
-          var high = length
-          while low < high {
-            let middle = (low + high) / 2
-            if values[Int(tails[middle])] < value { low = middle + 1 } else { high = middle }
-          }
+          let low = tails[..<length].partitioningIndex { !(values[Int($0)] < value) }
           previous[position] = low > 0 ? tails[low - 1] : -1
           tails[low] = Position(position)
           if low == length { length += 1 }

@@ -1,3 +1,5 @@
+import ResultsKit
+
 extension CountedTree {
   /// A node of the tree: a leaf of elements, or an inner node of children with their counts and
   /// separators.
@@ -73,13 +75,8 @@ extension CountedTree {
     /// The last child whose separator is before the sought place (0 when none is).
     @inlinable
     func lastChild(before isBefore: (Element) -> Bool) -> Int {
-      var low = 1
-      var high = children.count
-      while low < high {
-        let middle = low + (high - low) / 2
-        if isBefore(elements[middle]) { low = middle + 1 } else { high = middle }
-      }
-      return low - 1
+      guard children.count > 1 else { return 0 }
+      return elements[1..<children.count].partitioningIndex { !isBefore($0) } - 1
     }
 
     @inlinable

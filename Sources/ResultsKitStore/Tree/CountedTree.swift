@@ -1,3 +1,5 @@
+import ResultsKit
+
 /// A counted B+ tree: elements kept in an order the caller defines, with access, insertion and
 /// removal by rank and search by a monotone predicate, each in O(log *n*).
 ///
@@ -151,20 +153,5 @@ struct CountedTree<Element> {
       rank += 1
     }
     return found
-  }
-}
-
-extension RandomAccessCollection where Index == Int {
-  /// The index of the first element for which `isAfter` is true, where it is false for a
-  /// prefix and true for the rest.
-  @inlinable
-  func partitioningIndex(where isAfter: (Element) -> Bool) -> Int {
-    var low = startIndex
-    var high = endIndex
-    while low < high {
-      let middle = low + (high - low) / 2
-      if isAfter(self[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
   }
 }

@@ -27,9 +27,12 @@ public final class LiveOutput {
   ///
   /// Characters are Swift `Character`s of the lines written, colour escapes included; the escape
   /// sequences and line breaks this type adds are not counted.
-  public private(set) var linesWritten: Int = 0
+  public private(set) var charactersWritten: Int = 0
 
   /// How many lines were written so far; a line skipped because it was unchanged is not counted.
+  ///
+  /// Lines are the lines of the frames; the empty line that follows each frame when the output is
+  /// not a terminal, and the rows a shorter frame erases, are not counted.
   public private(set) var rowsWritten: Int = 0
 
   /// How many bytes (UTF-8) were sent to the output so far, escape sequences included.
@@ -92,7 +95,7 @@ public final class LiveOutput {
       for line in lines {
         text += line
         text += "\n"
-        linesWritten += line.count
+        charactersWritten += line.count
       }
       rowsWritten += lines.count
       send(text + "\n")
@@ -105,7 +108,7 @@ public final class LiveOutput {
       redraw = .first(lines)
     }
     onScreen = lines
-    linesWritten += redraw.characters
+    charactersWritten += redraw.characters
     rowsWritten += redraw.rows
     send(redraw.text)
   }

@@ -1,3 +1,5 @@
+import ResultsKitTesting
+
 /// One update from the station feed: the trains whose data changed, and the trains that left.
 struct FeedTick: Sendable {
   /// New trains and new data for known ones.
@@ -27,7 +29,7 @@ struct StationFeed: Sendable {
   /// Seconds of simulated time per tick.
   static let step = 20
 
-  private var random: SplitMix64
+  private var random: SeededRandomNumberGenerator
   private var trains: [Arrival] = []
   /// Ticks each train has spent at its platform.
   private var dwell: [String: Int] = [:]
@@ -35,7 +37,7 @@ struct StationFeed: Sendable {
 
   /// A station with `initial` trains on the way.
   init(seed: UInt64, initial: Int = 18) {
-    random = SplitMix64(seed: seed)
+    random = SeededRandomNumberGenerator(seed: seed)
     for _ in 0..<initial { trains.append(newTrain()) }
   }
 
@@ -58,8 +60,8 @@ struct StationFeed: Sendable {
         train.status = "Departing"
       } else {
         train.due = max(0, train.due - Self.step)
-        if random.next(25) == 0 {
-          let minutes = 1 + random.next(3)
+        if random.next(below: 25) == 0 {
+          let minutes = 1 + random.next(below: 3)
           train.due += minutes * 60
           train.status = "Delayed \(minutes) min"
         } else if train.due == 0 {
@@ -72,7 +74,7 @@ struct StationFeed: Sendable {
       staying.append(train)
     }
     trains = staying
-    let arriving = trains.count < 14 ? 1 + random.next(3) : random.next(2)
+    let arriving = trains.count < 14 ? 1 + random.next(below: 3) : random.next(below: 2)
     for _ in 0..<arriving {
       let train = newTrain()
       trains.append(train)
@@ -83,7 +85,7 @@ struct StationFeed: Sendable {
 
   /// Old records for the bulk import: `count` trains that have left, numbered from `first`.
   static func history(count: Int, first: Int, seed: UInt64) -> [Arrival] {
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     return (first..<(first + count)).map { number in
       Arrival(
         id: "H" + String(number), line: random.pick(lines), platform: random.pick(platforms),
@@ -97,7 +99,7 @@ struct StationFeed: Sendable {
     return Arrival(
       id: "T" + String(repeating: "0", count: max(0, 4 - number.count)) + number,
       line: random.pick(Self.lines), platform: random.pick(Self.platforms),
-      destination: random.pick(Self.destinations), due: 60 + random.next(16) * Self.step,
+      destination: random.pick(Self.destinations), due: 60 + random.next(below: 16) * Self.step,
       status: "On time")
   }
 }

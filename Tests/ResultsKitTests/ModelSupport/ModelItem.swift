@@ -50,12 +50,7 @@ extension ModelBased {
   static func longestIncreasingRun(_ values: [Int]) -> Int {
     var tails: [Int] = []
     for value in values {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if tails[middle] < value { low = middle + 1 } else { high = middle }
-      }
+      let low = tails.lowerBound(of: value)
       if low == tails.count { tails.append(value) } else { tails[low] = value }
     }
     return tails.count

@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitText
+import TestSupport
 
 /// A table or grid with its data source, which the renderer holds only weakly.
 struct Scene {

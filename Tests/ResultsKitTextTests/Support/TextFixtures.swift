@@ -96,11 +96,6 @@ func lines(_ frame: String) -> [String] {
   frame.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
 
-/// A shorthand for `ItemPath(item:section:)`.
-func path(_ section: Int, _ item: Int) -> ItemPath {
-  ItemPath(item: item, section: section)
-}
-
 /// A cell that counts how often it was prepared for reuse.
 final class TrackingCell: TextCell {
   private(set) var reuseCount = 0
