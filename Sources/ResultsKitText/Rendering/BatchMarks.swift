@@ -42,14 +42,7 @@ struct BatchMarks {
   ///
   /// - Complexity: O(*k*) for *k* marked items.
   mutating func markUpdated(_ path: ItemPath) {
-    var low = 0
-    var high = updated.count
-    while low < high {
-      let middle = (low + high) / 2
-      if updated[middle] < path { low = middle + 1 } else { high = middle }
-    }
-    if low < updated.count, updated[low] == path { return }
-    updated.insert(path, at: low)
+    if !updated.containsSorted(path) { updated.insertSorted(path) }
   }
 
   /// The mark of the item at `path` (after the batch), if the batch changed it.
@@ -69,16 +62,5 @@ extension Array where Element: Comparable {
   /// The elements in ascending order (without sorting when they already are).
   func ascending() -> [Element] {
     zip(self, dropFirst()).allSatisfy { $0 <= $1 } ? self : sorted()
-  }
-
-  /// Whether the ascending array holds `value`.
-  func containsSorted(_ value: Element) -> Bool {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low < count && self[low] == value
   }
 }

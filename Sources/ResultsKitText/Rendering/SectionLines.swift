@@ -1,3 +1,5 @@
+import ResultsKit
+
 /// Where each section's lines start in a renderer's content: an optional header line, then
 /// the section's body (one line per table row, a few per grid row).
 struct SectionLines {
@@ -30,15 +32,9 @@ struct SectionLines {
   /// - Complexity: O(log *s*).
   func locate(_ line: Int) -> (section: Int, offset: Int)? {
     guard line >= 0, line < total else { return nil }
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if starts[middle] <= line { low = middle + 1 } else { high = middle }
-    }
     // Empty sections share their start with the next one: the last section starting at or
     // before `line` holds it.
-    let section = low - 1
+    let section = starts.partitioningIndex { $0 > line } - 1
     return (section, line - starts[section])
   }
 

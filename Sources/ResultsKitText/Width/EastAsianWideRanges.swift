@@ -1,3 +1,5 @@
+import ResultsKit
+
 /// The code points a terminal draws two columns wide: East Asian Width W (wide) and F
 /// (fullwidth), as a sorted table of disjoint ranges.
 ///
@@ -68,19 +70,9 @@ enum EastAsianWideRanges {
   /// - Complexity: O(1) below U+1100, otherwise O(log *r*) for the *r* ranges of the table.
   static func contains(_ value: UInt32) -> Bool {
     guard value >= firstWide else { return false }
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      let range = ranges[middle]
-      if value < range.lowerBound {
-        high = middle
-      } else if value > range.upperBound {
-        low = middle + 1
-      } else {
-        return true
-      }
-    }
-    return false
+    // The ranges are ascending and disjoint: the first one that does not end before `value`
+    // is the only one that can hold it.
+    let index = ranges.partitioningIndex { $0.upperBound >= value }
+    return index < ranges.count && ranges[index].contains(value)
   }
 }
