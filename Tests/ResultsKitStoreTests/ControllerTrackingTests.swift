@@ -127,6 +127,7 @@ struct ControllerTrackingTests {
         }))
     // One object at a time: the way that searches, and repairs what impure closures break.
     controller.applyStrategy = .incremental
+    controller.countRepairs()
     let target = RecordingTarget(monitor: controller)
     let coordinator = ResultsCoordinator(target: target, monitor: controller)
     var inconsistencies = 0

@@ -69,6 +69,7 @@ struct SectionOrderTests {
       let controller = ResultsController(
         store: store, request: FetchRequest(sectionBy: { $0.title }, sectionOrder: order))
       controller.applyStrategy = bulk == 1 ? .bulk : .incremental
+      controller.countRepairs()
       controller.performFetch()
       return controller
     }

@@ -1,6 +1,11 @@
 /// The events of one change, between `willChange` and `didChange`, and the rules that turn
 /// them into one canonical batch.
 ///
+/// The inverse of `ResultsEvent.sendChange`, which turns one change's section deletes and
+/// inserts and its object deletes, inserts, moves and updates into the ordered event stream:
+/// the collector takes that stream apart into the same lists (positions only) and builds the
+/// batch from them.
+///
 /// The collector keeps positions only. Moves and updates are numbered in the order they
 /// arrive; the coordinator keeps their objects (when it needs them) under the same numbers.
 ///

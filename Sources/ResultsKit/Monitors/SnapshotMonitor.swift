@@ -58,42 +58,38 @@ public final class SnapshotMonitor<Object: Identifiable & Equatable>: ResultsMon
     }
   }
 
-  /// The events that report `batch`, a `.reconfigure` diff from `old` to `new`.
+  /// The events that report `batch`, a `.reconfigure` diff from `old` to `new`, in the order
+  /// of ``ResultsEvent/sendChange(deletedSections:insertedSections:deleted:inserted:moved:updated:to:)``.
   @usableFromInline package static func events(
     for batch: ChangeBatch, from old: [ResultsSection<Object>], to new: [ResultsSection<Object>]
   ) -> [ResultsEvent<Object>] {
     func oldObject(_ path: ItemPath) -> Object { old[path.section].objects[path.item] }
     func newObject(_ path: ItemPath) -> Object { new[path.section].objects[path.item] }
-    var events: [ResultsEvent<Object>] = [.willChange]
-    for section in batch.deletedSections {
-      events.append(.deletedSection(name: old[section].name, at: section))
-    }
-    for section in batch.insertedSections {
-      events.append(.insertedSection(name: new[section].name, at: section))
-    }
-    for path in batch.deletedItems { events.append(.deleted(oldObject(path), at: path)) }
-    for path in batch.insertedItems { events.append(.inserted(newObject(path), at: path)) }
-    for move in batch.movedItems {
-      events.append(.moved(newObject(move.to), from: move.from, to: move.to))
-    }
     // Reconfigured objects that did not move changed in place: find where they were.
     let movedTo = Set(batch.movedItems.map(\.to))
-    let updated = batch.reconfiguredItems.filter { !movedTo.contains($0) }
-    if !updated.isEmpty {
+    let reconfigured = batch.reconfiguredItems.filter { !movedTo.contains($0) }
+    var updated: [(Object, ItemPath, ItemPath)] = []
+    if !reconfigured.isEmpty {
       var oldPaths: [Object.ID: ItemPath] = [:]
       for (section, contents) in old.enumerated() {
         for (item, object) in contents.objects.enumerated() {
           oldPaths[object.id] = ItemPath(item: item, section: section)
         }
       }
-      for path in updated {
+      for path in reconfigured {
         let object = newObject(path)
-        if let before = oldPaths[object.id] {
-          events.append(.updated(object, at: before, newPath: path))
-        }
+        if let before = oldPaths[object.id] { updated.append((object, before, path)) }
       }
     }
-    events.append(.didChange)
+    var events: [ResultsEvent<Object>] = []
+    ResultsEvent.sendChange(
+      deletedSections: batch.deletedSections.lazy.map { (old[$0].name, $0) },
+      insertedSections: batch.insertedSections.lazy.map { (new[$0].name, $0) },
+      deleted: batch.deletedItems.lazy.map { (oldObject($0), $0) },
+      inserted: batch.insertedItems.lazy.map { (newObject($0), $0) },
+      moved: batch.movedItems.lazy.map { (newObject($0.to), $0.from, $0.to) },
+      updated: updated
+    ) { events.append($0) }
     return events
   }
 

@@ -6,7 +6,7 @@ extension ResultsController {
   /// - Complexity: O(*s*) for *s* sections.
   public var sectionIndexTitles: [String] {
     SectionIndex.uniqueTitles(
-      sectionTree.elements.lazy.map { self.sectionIndexTitleFormatter($0.name) })
+      slots.sectionTree.elements.lazy.map { self.sectionIndexTitleFormatter($0.name) })
   }
 
   /// The index title of the section named `name`: ``sectionIndexTitleFormatter`` applied to it.
@@ -21,6 +21,6 @@ extension ResultsController {
   public func section(forSectionIndexTitle title: String, at index: Int) -> Int {
     SectionIndex.section(
       forTitle: title,
-      among: sectionTree.elements.lazy.map { self.sectionIndexTitleFormatter($0.name) })
+      among: slots.sectionTree.elements.lazy.map { self.sectionIndexTitleFormatter($0.name) })
   }
 }

@@ -31,33 +31,8 @@ import ResultsKit
 ///   a counted B+ tree per section (and one over the sections); one that touches more than
 ///   one object in 64 is applied in bulk, in O(*n* + *k* log *k*), about the cost of a fetch.
 public final class ResultsController<Object: Identifiable & Equatable>: ResultsMonitor {
-  /// One section: its name and its objects' slots in order.
-  @usableFromInline
-  final class Section {
-    @usableFromInline
-    let name: String
-    // Unchecked exclusivity: a section is reached only from its controller's own methods,
-    // which never hold two accesses to one of these at once, and the checks cost a runtime
-    // call per access on paths that touch every object.
-    @exclusivity(unchecked) @usableFromInline
-    var slots: CountedTree<Int32>
-    /// The section's index before the commit being applied, set by that apply for the
-    /// sections it reports on (-1 for a section the commit created).
-    @exclusivity(unchecked) @usableFromInline
-    var indexBefore = -1
-    /// The section's index after the commit being applied, set likewise.
-    @exclusivity(unchecked) @usableFromInline
-    var indexAfter = -1
-    /// The objects the commit being applied in bulk puts in the section, unsorted.
-    @exclusivity(unchecked) @usableFromInline
-    var arrivals: [Arrival] = []
-
-    @usableFromInline
-    init(name: String, slots: CountedTree<Int32> = CountedTree()) {
-      self.name = name
-      self.slots = slots
-    }
-  }
+  /// How commits are applied (see `SectionedSlots.ApplyStrategy`).
+  typealias ApplyStrategy = SectionedSlots<Object>.ApplyStrategy
 
   /// The store whose objects are fetched.
   public let store: ObjectStore<Object>
@@ -75,102 +50,24 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     SectionIndex.defaultTitle(forSectionName: $0)
   }
 
-  /// The request the current results follow (the one of the last fetch).
+  /// The results: the objects, where each one is, and the request they follow (the one of
+  /// the last fetch).
   @usableFromInline
-  var active: FetchRequest<Object>
+  let slots: SectionedSlots<Object>
+  /// The commits not applied yet, and the store version the results hold.
+  @usableFromInline
+  var backlog = CommitBacklog<Object>()
   @usableFromInline
   var requestChanged = false
   @usableFromInline
   var hasFetched = false
-  @exclusivity(unchecked) @usableFromInline
-  var sectionTree = CountedTree<Section>()
-  @exclusivity(unchecked) @usableFromInline
-  var sectionsByName: [String: Section] = [:]
-  @exclusivity(unchecked) @usableFromInline
-  var objectCount = 0
-
-  /// The fetched objects by slot; the sections' trees hold slot numbers.
-  @exclusivity(unchecked) @usableFromInline
-  var objects: [Object] = []
-  /// The sort keys' values and insertion numbers by slot, and the order over slots.
-  @exclusivity(unchecked) @usableFromInline
-  var order = SlotOrder([SortColumn<Object>]())
-  /// Stores an object's sort key values at a slot, one writer per sort key.
-  @exclusivity(unchecked) @usableFromInline
-  var keyWriters: [(Object, Int) -> Void] = []
-  /// Replaces an object's sort key values at its slot, one per sort key (see
-  /// `SortColumn.replace`).
-  @exclusivity(unchecked) @usableFromInline
-  var keyReplacers: [(Object, Int) -> Bool] = []
-  /// Slots no longer in use.
-  @exclusivity(unchecked) @usableFromInline
-  var freeSlots: [Int32] = []
-  /// The slot of each store row whose object is in the results: how an object's old content
-  /// is found, by identity rather than by asking the request's closures again.
-  @exclusivity(unchecked) @usableFromInline
-  var rowSlots = RowSlots()
-  /// The version of the store the results hold: commits up to it are in them.
-  @usableFromInline
-  var contentsVersion: UInt64 = 0
-
   @usableFromInline
   let observers = ObserverList<ResultsEvent<Object>>()
   /// The store subscription: present from the first fetch on, unless the backlog overflowed.
   @usableFromInline
   var storeSubscription: ResultsSubscription?
-  /// The commits received with no subscriber, applied by the next fetch.
-  @usableFromInline
-  var backlog: [StoreChanges<Object>] = []
-  @usableFromInline
-  var backlogCount = 0
-  /// Whether the backlog grew past the point where fetching from scratch is cheaper.
-  @usableFromInline
-  var backlogOverflowed = false
   /// Snapshots handed out by `deferredSections()` and not yet copied.
   var pendingSnapshots: [WeakSnapshot] = []
-  /// How commits are applied: both ways give the same results and events; tests force one
-  /// or the other to cover both with small stores.
-  @usableFromInline
-  package enum ApplyStrategy: Sendable {
-    /// In bulk when the commit touches at least one object in ``bulkFactor``, else one by one.
-    case automatic
-    /// Always in bulk.
-    case bulk
-    /// Always one by one.
-    case incremental
-  }
-
-  /// How commits are applied; ``ApplyStrategy/automatic`` unless a test chooses.
-  @usableFromInline
-  package var applyStrategy = ApplyStrategy.automatic
-
-  /// How many times a scan had to find an object (for tests).
-  ///
-  /// A scan runs when a search did not find the object where its values said it was: a
-  /// request whose closures are not pure, or a sort key whose `<` is not a strict order.
-  @usableFromInline
-  var inconsistencyRepairs = 0
-
-  /// The controller's heavy work, as closures made where `Object` is a concrete type, so
-  /// that it runs as code specialised for that type even when it is reached through generic
-  /// code (a coordinator's subscription, a store's delivery).
-  @usableFromInline
-  struct Engine {
-    /// Applies commits (merged into one change when there are several), reporting or not.
-    @usableFromInline let apply: (ResultsController, [StoreChanges<Object>], Bool) -> Void
-    @usableFromInline let fetch: (ResultsController) -> Void
-
-    @inlinable
-    init(
-      apply: @escaping (ResultsController, [StoreChanges<Object>], Bool) -> Void,
-      fetch: @escaping (ResultsController) -> Void
-    ) {
-      self.apply = apply
-      self.fetch = fetch
-    }
-  }
-
-  @usableFromInline let engine: Engine
 
   /// Creates a controller for `request` over `store`; it has no results until
   /// ``performFetch()``.
@@ -180,92 +77,35 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   ///   - request: What to fetch.
   @inlinable
   public convenience init(store: ObjectStore<Object>, request: FetchRequest<Object>) {
-    self.init(
-      store: store, request: request,
-      engine: Engine(
-        apply: { controller, commits, reporting in
-          controller.apply(Self.merged(commits.map(\.changes)), reporting: reporting)
-          if let last = commits.last { controller.contentsVersion = last.version }
-        },
-        fetch: { controller in controller.fetchFromScratch() }))
+    // Made here, where `Object` is known, so that the index's work runs specialised.
+    self.init(store: store, request: request, slots: SectionedSlots(request: request))
   }
 
   @usableFromInline
-  init(store: ObjectStore<Object>, request: FetchRequest<Object>, engine: Engine) {
+  init(store: ObjectStore<Object>, request: FetchRequest<Object>, slots: SectionedSlots<Object>) {
     self.store = store
     self.request = request
-    self.engine = engine
-    active = request
+    self.slots = slots
   }
 
-  @inlinable
-  func includes(_ object: Object) -> Bool {
-    active.predicate?(object) ?? true
-  }
-
-  /// The section name the active request gives `object`.
-  @inlinable
-  func sectionName(of object: Object) -> String {
-    active.sectionBy?(object) ?? ""
-  }
-
-  /// The index of the section named `name`, or where it would go, in the active request's
-  /// section order.
-  ///
-  /// The default order compares names directly, without going through the order's rule.
-  @inlinable
-  func sectionRank(_ name: String) -> Int {
-    if active.sectionOrder.isAscending { return sectionTree.lowerBound { $0.name < name } }
-    let order = active.sectionOrder
-    return sectionTree.lowerBound { order.precedes($0.name, name) }
-  }
-
-  /// The index of `section`, which is in the results: where its name places it, or found by a
-  /// scan when a custom section order is not a strict order.
-  ///
-  /// - Complexity: O(log *s*) for *s* sections, O(*s*) for a scan.
-  @inlinable
-  func sectionIndex(of section: Section) -> Int {
-    let rank = sectionRank(section.name)
-    // The library's orders are strict: the search finds every section.
-    if active.sectionOrder.isBuiltIn { return rank }
-    if rank < sectionTree.count, sectionTree[rank] === section { return rank }
-    inconsistencyRepairs += 1
-    return sectionTree.firstRank { $0 === section } ?? rank
-  }
-
-  /// Stores `object` and its insertion number at `slot` (a free slot, or the next new one).
-  @inlinable
-  func write(_ object: Object, sequence: UInt64, at slot: Int) {
-    if slot < objects.count {
-      objects[slot] = object
-    } else {
-      objects.append(object)
-    }
-    order.sequences.store(sequence, at: slot)
-    for writer in keyWriters { writer(object, slot) }
-  }
-
-  /// Stores `object` in a slot of its own and returns the slot.
-  @inlinable
-  func allocate(_ object: Object, sequence: UInt64) -> Int {
-    let slot = freeSlots.popLast().map(Int.init) ?? objects.count
-    write(object, sequence: sequence, at: slot)
-    return slot
+  /// How commits are applied; ``ApplyStrategy/automatic`` unless a test chooses.
+  var applyStrategy: ApplyStrategy {
+    get { slots.applyStrategy }
+    set { slots.applyStrategy = newValue }
   }
 
   // MARK: ResultsMonitor
 
   /// The number of sections.
   @inlinable
-  public var numberOfSections: Int { sectionTree.count }
+  public var numberOfSections: Int { slots.sectionTree.count }
 
   /// The number of objects in `section`.
   ///
   /// - Complexity: O(log *s*) for *s* sections.
   @inlinable
   public func numberOfObjects(inSection section: Int) -> Int {
-    sectionTree[section].slots.count
+    slots.sectionTree[section].slots.count
   }
 
   /// The object at `path`.
@@ -273,13 +113,13 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   /// - Complexity: O(log *n*).
   @inlinable
   public func object(at path: ItemPath) -> Object {
-    objects[Int(sectionTree[path.section].slots[path.item])]
+    slots.object(at: path)
   }
 
   /// The name of `section`.
   @inlinable
   public func sectionName(at section: Int) -> String {
-    sectionTree[section].name
+    slots.sectionTree[section].name
   }
 
   /// Sends every change of the results to `observer` until the subscription ends.
@@ -297,54 +137,34 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   ///
   /// - Complexity: O(*n*).
   public var sections: [ResultsSection<Object>] {
-    sectionTree.elements.map { section in
-      ResultsSection(
-        name: section.name, indexTitle: sectionIndexTitleFormatter(section.name),
-        objects: section.slots.elements.map { self.objects[Int($0)] })
-    }
+    slots.sections(indexTitle: sectionIndexTitleFormatter)
   }
 
   /// The number of fetched objects.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var numberOfObjects: Int { objectCount }
+  public var numberOfObjects: Int { slots.objectCount }
 
   /// Every fetched object, section after section.
   ///
   /// - Complexity: O(*n*).
-  public var fetchedObjects: [Object] {
-    var objects: [Object] = []
-    objects.reserveCapacity(objectCount)
-    sectionTree.forEach { section in section.slots.forEach { objects.append(self.objects[Int($0)]) }
-    }
-    return objects
-  }
+  public var fetchedObjects: [Object] { slots.allObjects }
 
   /// Where the object with the identifier `id` is in the results, or `nil` when it is not.
   ///
   /// - Complexity: O(log *n*); O(*n*) while the controller has commits to catch up on.
   public func itemPath(for id: Object.ID) -> ItemPath? {
     guard hasFetched else { return nil }
-    if backlog.isEmpty, !backlogOverflowed {
+    if backlog.isCurrent {
       // The results hold the store's current objects: find this one by its row.
-      guard let record = store.storage.records[id], let slot = rowSlots[record.row] else {
+      guard let record = store.storage.records[id], let slot = slots.rowSlots[record.row] else {
         return nil
       }
-      if let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: objects[slot])) {
-        return ItemPath(item: placement.item, section: sectionIndex(of: placement.section))
-      }
+      if let path = slots.locate(slot: slot) { return path }
     }
     // The results are behind the store: look at every object.
-    var section = 0
-    var found: ItemPath?
-    sectionTree.forEach { node in
-      if found == nil, let item = node.slots.firstRank(where: { self.objects[Int($0)].id == id }) {
-        found = ItemPath(item: item, section: section)
-      }
-      section += 1
-    }
-    return found
+    return slots.scan(for: id)
   }
 }
 

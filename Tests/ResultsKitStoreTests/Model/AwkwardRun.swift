@@ -42,6 +42,7 @@ final class AwkwardRun<Sample: AwkwardSample> {
     self.seed = seed
     random = SeededRandomNumberGenerator(seed: seed)
     controller = ResultsController(store: store, request: shape.request(Sample.self))
+    controller.countRepairs()
     plain = ReplayingFollower(controller, isSame: { $0.looksSame(as: $1) })
     cells = ReplayingFollower(controller, cells: true, isSame: { $0.looksSame(as: $1) })
     try plain.load()

@@ -98,6 +98,7 @@ final class ImpureRun {
       sectionOrder: whims.ordersSections ? .by { mood.sectionPrecedes($0, $1) } : .ascending)
     controller = ResultsController(store: store, request: request)
     controller.applyStrategy = strategy
+    controller.countRepairs()
     plain = ReplayingFollower(controller)
     cells = ReplayingFollower(controller, cells: true)
     try plain.load()

@@ -59,6 +59,7 @@ final class ModelRun: RandomTransactions {
     generator = TransactionGenerator(seed: seed)
     controller = ResultsController(store: store, request: shape.request)
     controller.applyStrategy = strategy
+    controller.countRepairs()
     plain = RecordingTarget(monitor: controller)
     plainCoordinator = ResultsCoordinator(target: plain, monitor: controller)
     cells = RecordingTarget(monitor: controller)

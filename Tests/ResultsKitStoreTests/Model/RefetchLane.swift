@@ -20,6 +20,7 @@ final class RefetchLane {
     self.shape = shape
     self.cells = cells
     controller = ResultsController(store: store, request: shape.request)
+    controller.countRepairs()
     follower = ReplayingFollower(controller, cells: cells)
     try follower.load()
   }
@@ -51,6 +52,7 @@ final class RefetchLane {
     case .replaceController:
       shape = other
       controller = ResultsController(store: controller.store, request: other.request)
+      controller.countRepairs()
       follower = ReplayingFollower(controller, cells: cells)
       mismatchesSeen = 0
       errorsSeen = 0

@@ -1,6 +1,6 @@
 import ResultsKit
 
-extension ResultsController {
+extension SectionedSlots {
   /// Applies a commit that touches a good share of the results in a few passes over them,
   /// instead of one search per object.
   ///
@@ -12,8 +12,10 @@ extension ResultsController {
   ///
   /// - Complexity: O(*n* + *k* log *k*) for *k* changes on *n* fetched objects, and O(*n*)
   ///   memory for the pass (four bytes per slot) beside the events.
+  /// Sets every section's `indexBefore` (its index before the commit) and returns each
+  /// change's places.
   @inlinable
-  func applyInBulk(_ changes: [StoreChange<Object>], reporting: Bool) {
+  func applyInBulk(_ changes: [StoreChange<Object>]) -> [PlacedChange] {
     var placed = [PlacedChange](repeating: PlacedChange(), count: changes.count)
     // Which change leaves each slot, found by identity.
     var leaving = [Int32](repeating: -1, count: objects.count)
@@ -62,7 +64,7 @@ extension ResultsController {
     var receiving: [Section] = []
     var created: [String: Section] = [:]
     var arrivalCount = 0
-    let sectionBy = active.sectionBy
+    let sectionBy = request.sectionBy
     let replacers = keyReplacers
     for index in changes.indices {
       guard let new = changes[index].new else { continue }
@@ -100,8 +102,7 @@ extension ResultsController {
     keepsSlot = []
     rebuildSections(staying: staying, receiving: receiving, placed: &placed)
     objectCount += arrivalCount - placed.reduce(0) { $0 + ($1.before == nil ? 0 : 1) }
-    guard reporting else { return }
-    reportBulkChanges(consume placed, changes)
+    return placed
   }
 
   /// Gives the sections what stays of them and their arrivals (`receiving`, each with its
@@ -127,9 +128,9 @@ extension ResultsController {
       section.slots = CountedTree(sorted: kept)
       if kept.isEmpty { emptied = true }
     }
-    guard !created.isEmpty || (emptied && active.sectionBy != nil) else { return }
-    var sections = sectionTree.elements.filter { !$0.slots.isEmpty || active.sectionBy == nil }
-    let sectionOrder = active.sectionOrder
+    guard !created.isEmpty || (emptied && request.sectionBy != nil) else { return }
+    var sections = sectionTree.elements.filter { !$0.slots.isEmpty || request.sectionBy == nil }
+    let sectionOrder = request.sectionOrder
     if sectionOrder.isAscending {
       created.sort { $0.name < $1.name }
       sections = Self.merged(sections, created) { $0 < $1 }
@@ -166,9 +167,10 @@ extension ResultsController {
     return merged
   }
 
-  /// Sends the events of a commit applied in bulk, from the places the passes found.
+  /// Notes, for the events of a commit applied in bulk, each section's index after and the
+  /// sections the commit removed and added.
   @inlinable
-  func reportBulkChanges(_ placed: consuming [PlacedChange], _ changes: [StoreChange<Object>]) {
+  func noteBulkSections(_ placed: consuming [PlacedChange]) -> AppliedCommit {
     var inserted: [Section] = []
     var index = 0
     sectionTree.forEach { section in
@@ -184,6 +186,6 @@ extension ResultsController {
       else { continue }
       deleted.append(section)
     }
-    sendEvents(for: consume placed, changes, deletedSections: deleted, insertedSections: inserted)
+    return AppliedCommit(placed: placed, deletedSections: deleted, insertedSections: inserted)
   }
 }

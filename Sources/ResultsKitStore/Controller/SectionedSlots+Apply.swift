@@ -1,21 +1,6 @@
 import ResultsKit
 
-extension ResultsController {
-  /// Where a changed object is, before or after a commit.
-  @usableFromInline
-  struct Placement {
-    @usableFromInline
-    var section: Section
-    @usableFromInline
-    var item: Int
-
-    @inlinable
-    init(section: Section, item: Int) {
-      self.section = section
-      self.item = item
-    }
-  }
-
+extension SectionedSlots {
   /// A new content's slot and the index of its change, packed small so sorting moves little.
   @usableFromInline
   struct Arrival {
@@ -29,8 +14,8 @@ extension ResultsController {
     }
   }
 
-  /// Where one changed object was and is in the results (`nil` where it is absent); the
-  /// change itself stays in the commit's array, under the same index.
+  /// Where one changed object was and is in the index (`nil` where it is absent); the change
+  /// itself stays in the commit's array, under the same index.
   @usableFromInline
   struct PlacedChange {
     @usableFromInline
@@ -40,7 +25,8 @@ extension ResultsController {
     /// The slot of the new content, while `after` is set.
     @usableFromInline
     var slot = 0
-    /// Whether old and new content tie on every sort key (set when both are in the results).
+    /// Whether old and new content tie on every sort key (set, when reporting, where both
+    /// are in the index).
     @usableFromInline
     var keysTie = false
 
@@ -48,103 +34,173 @@ extension ResultsController {
     init() {}
   }
 
-  /// Applies a commit's net changes to the results and, when `reporting`, sends the events
-  /// that describe it.
-  ///
-  /// A commit that touches a good share of the results is applied in bulk (one pass over
-  /// them, see `applyInBulk`); the others one object at a time.
-  ///
-  /// - Complexity: O(min(*k* log *n*, *n* + *k* log *k*)) for *k* changes on *n* fetched
-  ///   objects.
-  @inlinable
-  func apply(_ changes: [StoreChange<Object>], reporting: Bool) {
-    let bulk: Bool
-    switch applyStrategy {
-    case .automatic: bulk = changes.count * Self.bulkFactor >= objectCount
-    case .bulk: bulk = true
-    case .incremental: bulk = false
-    }
-    if bulk {
-      applyInBulk(changes, reporting: reporting)
-    } else {
-      applyIncrementally(changes, reporting: reporting)
+  /// A commit applied with its places noted for the events: each change's places (the
+  /// sections' `indexBefore` and `indexAfter` set for every section they name), and the
+  /// sections it removed and added.
+  @usableFromInline
+  struct AppliedCommit {
+    @usableFromInline var placed: [PlacedChange]
+    @usableFromInline var deletedSections: [Section]
+    @usableFromInline var insertedSections: [Section]
+
+    @inlinable
+    init(placed: [PlacedChange], deletedSections: [Section], insertedSections: [Section]) {
+      self.placed = placed
+      self.deletedSections = deletedSections
+      self.insertedSections = insertedSections
     }
   }
 
-  /// A commit that changes at least one object per this many fetched ones is applied in bulk:
+  /// A commit being applied one object at a time, between its steps.
+  @usableFromInline
+  struct IncrementalCommit {
+    @usableFromInline var placed: [PlacedChange]
+    /// The section name of each new content the request includes.
+    @usableFromInline var newSections: [String?]
+    /// The sections the commit created, and the ones it emptied and removed.
+    @usableFromInline var created: [Section] = []
+    @usableFromInline var deleted: [Section] = []
+
+    @inlinable
+    init(count: Int) {
+      placed = [PlacedChange](repeating: PlacedChange(), count: count)
+      newSections = Array(repeating: nil, count: count)
+    }
+  }
+
+  /// Whether a commit of `count` changes is applied in bulk.
+  @inlinable
+  func appliesInBulk(_ count: Int) -> Bool {
+    switch applyStrategy {
+    case .automatic: count * Self.bulkFactor >= objectCount
+    case .bulk: true
+    case .incremental: false
+    }
+  }
+
+  /// Applies a commit's net changes, noting nothing for events (a catch-up).
+  ///
+  /// A commit that touches a good share of the index is applied in bulk (one pass over it,
+  /// see `applyInBulk`); the others one object at a time.
+  ///
+  /// - Complexity: O(min(*k* log *n*, *n* + *k* log *k*)) for *k* changes on *n* objects.
+  @inlinable
+  func apply(_ changes: [StoreChange<Object>]) {
+    if appliesInBulk(changes.count) {
+      _ = applyInBulk(changes)
+      return
+    }
+    var commit = IncrementalCommit(count: changes.count)
+    findPlaces(of: changes, in: &commit)
+    move(changes, in: &commit)
+  }
+
+  /// Applies a commit's net changes like ``apply(_:)`` and returns the places the events need.
+  @inlinable
+  func applyReporting(_ changes: [StoreChange<Object>]) -> AppliedCommit {
+    if appliesInBulk(changes.count) {
+      return noteBulkSections(applyInBulk(changes))
+    }
+    var commit = IncrementalCommit(count: changes.count)
+    findPlaces(of: changes, in: &commit)
+    noteBefore(changes, in: &commit)
+    move(changes, in: &commit)
+    return noteAfter(consume commit)
+  }
+
+  /// A commit that changes at least one object per this many indexed ones is applied in bulk:
   /// a pass over *n* objects costs about as much as *n* / 64 searches.
   @inlinable
   static var bulkFactor: Int { 64 }
 
-  /// Applies a commit object by object.
+  /// The first step of a commit applied object by object: the new contents go to slots of
+  /// their own (old slots are freed for the next commit), so that each old content can be
+  /// compared with its new one, and every old place is found on the unchanged index.
   ///
-  /// Finds every old place on the unchanged results, removes the old slots (by rank, from
-  /// the back), inserts the new ones, drops sections that became empty, and finds every new
-  /// place on the final results; the events come from comparing the two.
-  ///
-  /// - Complexity: O(*k* log *n*) for *k* changes on *n* fetched objects.
+  /// Old places are found by identity (the object's row): the request's closures are not
+  /// asked whether the old content is in the index.
   @inlinable
-  func applyIncrementally(_ changes: [StoreChange<Object>], reporting: Bool) {
-    var placed = [PlacedChange](repeating: PlacedChange(), count: changes.count)
-    let order = order
-    // The new contents first, in slots of their own (old slots are freed for the next
-    // commit), so that each old content can be compared with its new one below.
-    var newSections: [String?] = Array(repeating: nil, count: changes.count)
+  func findPlaces(of changes: [StoreChange<Object>], in commit: inout IncrementalCommit) {
     for (index, change) in changes.enumerated() {
       guard let new = change.new, includes(new) else { continue }
-      placed[index].slot = allocate(new, sequence: change.sequence)
-      newSections[index] = sectionName(of: new)
+      commit.placed[index].slot = allocate(new, sequence: change.sequence)
+      commit.newSections[index] = sectionName(of: new)
     }
-    // Every old place, on the unchanged results, found by identity (the object's row): the
-    // request's closures are not asked whether the old content is in the results.
     for (index, change) in changes.enumerated() {
       guard let old = change.old, let slot = rowSlots[change.row] else { continue }
       let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: old))
-      placed[index].before = placement
-      guard let section = placement?.section else {
+      commit.placed[index].before = placement
+      if placement == nil {
         // In no section: an inconsistency the invariant check reports; forget the slot.
         rowSlots.set(nil, for: change.row)
-        continue
       }
-      if reporting, newSections[index] != nil {  // only the events read it
-        placed[index].keysTie = order.keysTie(slot, placed[index].slot)
-      }
-      if reporting { section.indexBefore = sectionIndex(of: section) }
     }
-    removeOldSlots(of: placed, changes)
+  }
+
+  /// For the events, on the unchanged index: whether each old and new content tie on the
+  /// sort keys, and the index before of each section an old place names.
+  @inlinable
+  func noteBefore(_ changes: [StoreChange<Object>], in commit: inout IncrementalCommit) {
+    let order = order
+    for index in changes.indices {
+      guard let section = commit.placed[index].before?.section,
+        let slot = rowSlots[changes[index].row]
+      else { continue }
+      if commit.newSections[index] != nil {
+        commit.placed[index].keysTie = order.keysTie(slot, commit.placed[index].slot)
+      }
+      section.indexBefore = sectionIndex(of: section)
+    }
+  }
+
+  /// The rest of a commit applied object by object: removes the old slots (by rank, from the
+  /// back), inserts the new ones, and drops the sections that became empty.
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* changes on *n* objects.
+  @inlinable
+  func move(_ changes: [StoreChange<Object>], in commit: inout IncrementalCommit) {
+    let order = order
+    removeOldSlots(of: commit.placed, changes)
     // Rows are set after every removal: in merged commits a deleted object's row may have
     // been given to an inserted one.
-    for index in changes.indices where newSections[index] != nil {
-      rowSlots.set(placed[index].slot, for: changes[index].row)
+    for index in changes.indices where commit.newSections[index] != nil {
+      rowSlots.set(commit.placed[index].slot, for: changes[index].row)
     }
     // Insert the new contents section by section in ascending order: each insertion lands
     // before none of the later ones, so the rank it returns is final, and the insertions walk
     // each tree from left to right, which keeps them in cache.
-    var created: [Section] = []
     var arrivals: [ObjectIdentifier: (section: Section, entries: [Arrival])] = [:]
     for index in changes.indices {
-      guard let name = newSections[index] else { continue }
-      let section = sectionsByName[name] ?? createSection(named: name, recordingIn: &created)
-      placed[index].after = Placement(section: section, item: 0)
+      guard let name = commit.newSections[index] else { continue }
+      let section =
+        sectionsByName[name] ?? createSection(named: name, recordingIn: &commit.created)
+      commit.placed[index].after = Placement(section: section, item: 0)
       arrivals[ObjectIdentifier(section), default: (section, [])].entries.append(
-        Arrival(slot: Int32(placed[index].slot), change: Int32(index)))
+        Arrival(slot: Int32(commit.placed[index].slot), change: Int32(index)))
     }
     for (section, entries) in arrivals.values {
       let sorted = entries.sorted(by: { order.precedes(Int($0.slot), Int($1.slot)) })
       objectCount += sorted.count
       if sorted.count * Self.mergeFactor >= section.slots.count {
         section.slots = CountedTree(
-          sorted: merge(sorted, into: section.slots.elements, placed: &placed))
+          sorted: merge(sorted, into: section.slots.elements, placed: &commit.placed))
         continue
       }
       for arrival in sorted {
         let slot = Int(arrival.slot)
         let item = section.slots.insert(arrival.slot) { order.precedes(Int($0), slot) }
-        placed[Int(arrival.change)].after?.item = item
+        commit.placed[Int(arrival.change)].after?.item = item
       }
     }
-    let deleted = removeEmptySections(of: placed)
-    guard reporting else { return }
+    commit.deleted = removeEmptySections(of: commit.placed)
+  }
+
+  /// For the events, on the final index: each new place's exact rank and its section's
+  /// index after.
+  @inlinable
+  func noteAfter(_ commit: consuming IncrementalCommit) -> AppliedCommit {
+    var placed = commit.placed
+    commit.placed = []
     for index in placed.indices {
       guard let after = placed[index].after else { continue }
       if Int(after.section.slots[after.item]) != placed[index].slot {
@@ -155,9 +211,9 @@ extension ResultsController {
       }
       after.section.indexAfter = sectionIndex(of: after.section)
     }
-    sendEvents(
-      for: consume placed, changes, deletedSections: deleted,
-      insertedSections: created.filter { sectionsByName[$0.name] === $0 })
+    return AppliedCommit(
+      placed: placed, deletedSections: commit.deleted,
+      insertedSections: commit.created.filter { sectionsByName[$0.name] === $0 })
   }
 
   /// A section that receives at least one new object per this many it holds is rebuilt by a
@@ -213,10 +269,10 @@ extension ResultsController {
   @inlinable
   func createSection(named name: String, recordingIn created: inout [Section]) -> Section {
     let section = Section(name: name)
-    if active.sectionOrder.isAscending {
+    if request.sectionOrder.isAscending {
       sectionTree.insert(section) { $0.name < name }
     } else {
-      let order = active.sectionOrder
+      let order = request.sectionOrder
       sectionTree.insert(section) { order.precedes($0.name, name) }
     }
     sectionsByName[name] = section
@@ -228,7 +284,7 @@ extension ResultsController {
   /// results) and returns them.
   @inlinable
   func removeEmptySections(of placed: [PlacedChange]) -> [Section] {
-    guard active.sectionBy != nil else { return [] }
+    guard request.sectionBy != nil else { return [] }
     var deleted: [Section] = []
     for change in placed {
       guard let section = change.before?.section, section.slots.isEmpty,
@@ -238,7 +294,7 @@ extension ResultsController {
       var rank = sectionRank(section.name)
       if rank >= sectionTree.count || sectionTree[rank] !== section {
         // Only a custom section order that is not a strict order gets here.
-        inconsistencyRepairs += 1
+        noteRepair()
         rank = sectionTree.firstRank { $0 === section } ?? rank
       }
       guard rank < sectionTree.count else { continue }

@@ -1,0 +1,35 @@
+import ResultsKit
+
+extension SectionedSlots {
+  /// Sends the events that report `applied` (the places of `changes`, index for index) to
+  /// `observers`, one at a time; nothing when no change is visible.
+  ///
+  /// The places become packed paths (`PlacedChanges`); which objects moved and the order of
+  /// the events are ResultsKit's (`ResultsEvent.sendChange(placed:…)`).
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* changes.
+  @inlinable
+  func sendEvents(
+    _ applied: consuming AppliedCommit, _ changes: [StoreChange<Object>],
+    to observers: ObserverList<ResultsEvent<Object>>
+  ) {
+    var placed = PlacedChanges(count: changes.count)
+    for (index, change) in applied.placed.enumerated() {
+      let before = change.before.map { (section: $0.section.indexBefore, item: $0.item) }
+      let after = change.after.map { (section: $0.section.indexAfter, item: $0.item) }
+      placed.place(
+        index, before: before, after: after,
+        sameSection: change.before?.section === change.after?.section, keysTie: change.keysTie)
+    }
+    let deletedSections = applied.deletedSections.sorted { $0.indexBefore < $1.indexBefore }
+      .map { ($0.name, $0.indexBefore) }
+    let insertedSections = applied.insertedSections.sorted { $0.indexAfter < $1.indexAfter }
+      .map { ($0.name, $0.indexAfter) }
+    // The places are all read: their memory goes before the events (and the batches they
+    // become) take theirs.
+    _ = consume applied
+    ResultsEvent.sendChange(
+      placed: placed, deletedSections: deletedSections, insertedSections: insertedSections,
+      old: { changes[$0].old }, new: { changes[$0].new }, to: observers.send)
+  }
+}

@@ -1,0 +1,78 @@
+import ResultsKit
+
+extension SectionedSlots {
+  /// Loads every object of `store` that `request` includes, and follows `request` from now on.
+  ///
+  /// Each object is stored once, in a slot, with its sort key values; the sections are sorted
+  /// as arrays of slot numbers, the slots are renumbered in that order (so that neighbours in
+  /// the results are neighbours in memory, which keeps searches in cache), and each section
+  /// becomes a full tree.
+  @inlinable
+  func load(_ request: FetchRequest<Object>, from store: ObjectStore<Object>) {
+    self.request = request
+    let columns = request.sortBy.map { $0.makeColumn() }
+    order = SlotOrder(columns)
+    keyWriters = columns.map(\.write)
+    keyReplacers = columns.map(\.replace)
+    objects = []
+    freeSlots = []
+    rowSlots = RowSlots()
+    let records = store.storage.records
+    var rows: [Int32] = []
+    if request.predicate == nil {
+      // Exactly the room needed: every object, and one more.
+      objects.reserveCapacity(records.count + 1)
+      rows.reserveCapacity(records.count)
+      order.sequences.reserve(records.count + 1)
+      for column in columns { column.reserve(records.count + 1) }
+    }
+    var buckets: [String: [Int32]] = [:]
+    for record in records.values where includes(record.object) {
+      let slot = objects.count
+      write(record.object, sequence: record.sequence, at: slot)
+      rows.append(record.row)
+      buckets[sectionName(of: record.object), default: []].append(Int32(slot))
+    }
+    objectCount = objects.count
+    if request.sectionBy == nil, buckets.isEmpty { buckets[""] = [] }
+    let order = order
+    let names = request.sectionOrder.sorted(buckets.keys)
+    var sorted: [Int32] = []
+    sorted.reserveCapacity(objectCount)
+    var ends: [Int] = []
+    for name in names {
+      var slots = buckets[name] ?? []
+      buckets[name] = nil
+      slots.sort { order.precedes(Int($0), Int($1)) }
+      sorted += slots
+      ends.append(sorted.count)
+    }
+    renumber(sorted, columns: columns)
+    rowSlots = RowSlots(rows: Int(store.rowCount))
+    for (slot, source) in sorted.enumerated() { rowSlots.set(slot, for: rows[Int(source)]) }
+    rows = []
+    var sections: [Section] = []
+    sections.reserveCapacity(names.count)
+    var start = 0
+    for (name, end) in zip(names, ends) {
+      sections.append(
+        Section(name: name, slots: CountedTree(sorted: (Int32(start)..<Int32(end)).map { $0 })))
+      start = end
+    }
+    sectionTree = CountedTree(sorted: sections)
+    sectionsByName = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, $0) })
+  }
+
+  /// Moves the object in slot `sorted[i]` to slot `i`, for every `i`.
+  @inlinable
+  func renumber(_ sorted: [Int32], columns: [SortColumn<Object>]) {
+    var permutedObjects: [Object] = []
+    permutedObjects.reserveCapacity(sorted.count + 1)
+    for slot in sorted {
+      permutedObjects.append(objects[Int(slot)])
+    }
+    objects = permutedObjects
+    order.sequences.permute(sorted)
+    for column in columns { column.permute(sorted) }
+  }
+}

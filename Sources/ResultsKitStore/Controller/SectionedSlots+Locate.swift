@@ -1,0 +1,116 @@
+import ResultsKit
+
+extension SectionedSlots {
+  /// Where a changed object is, before or after a commit.
+  @usableFromInline
+  struct Placement {
+    @usableFromInline
+    var section: Section
+    @usableFromInline
+    var item: Int
+
+    @inlinable
+    init(section: Section, item: Int) {
+      self.section = section
+      self.item = item
+    }
+  }
+
+  /// The index of the section named `name`, or where it would go, in the request's section
+  /// order.
+  ///
+  /// The default order compares names directly, without going through the order's rule.
+  @inlinable
+  func sectionRank(_ name: String) -> Int {
+    if request.sectionOrder.isAscending { return sectionTree.lowerBound { $0.name < name } }
+    let order = request.sectionOrder
+    return sectionTree.lowerBound { order.precedes($0.name, name) }
+  }
+
+  /// The index of `section`, which is in the index: where its name places it, or found by a
+  /// scan when a custom section order is not a strict order.
+  ///
+  /// - Complexity: O(log *s*) for *s* sections, O(*s*) for a scan.
+  @inlinable
+  func sectionIndex(of section: Section) -> Int {
+    let rank = sectionRank(section.name)
+    // The library's orders are strict: the search finds every section.
+    if request.sectionOrder.isBuiltIn { return rank }
+    if rank < sectionTree.count, sectionTree[rank] === section { return rank }
+    noteRepair()
+    return sectionTree.firstRank { $0 === section } ?? rank
+  }
+
+  /// Where the object in `slot` is: searched by its stored sort values in the section named
+  /// `guess` (the section the request gives its content), else in every section; `nil` when
+  /// it is in none.
+  ///
+  /// The search by values finds every object of a request with pure closures and a strict
+  /// order in O(log *n*). The rest — closures that answer differently for the same object, a
+  /// `<` that is not a strict order — cost a scan (a repair), never a wrong answer.
+  @inlinable
+  func placement(ofSlot slot: Int, inSectionNamed guess: String) -> Placement? {
+    if let section = sectionsByName[guess], let item = searchedRank(ofSlot: slot, in: section) {
+      return Placement(section: section, item: item)
+    }
+    noteRepair()
+    var found: Placement?
+    sectionTree.forEach { section in
+      if found == nil, let item = searchedRank(ofSlot: slot, in: section) {
+        found = Placement(section: section, item: item)
+      }
+    }
+    if found != nil { return found }
+    sectionTree.forEach { section in
+      if found == nil, let item = section.slots.firstRank(where: { Int($0) == slot }) {
+        found = Placement(section: section, item: item)
+      }
+    }
+    return found
+  }
+
+  /// The rank of `slot` in `section` where its stored values place it, or `nil` when it is
+  /// not there.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  func searchedRank(ofSlot slot: Int, in section: Section) -> Int? {
+    let order = order
+    let item = section.slots.lowerBound { order.precedes(Int($0), slot) }
+    return item < section.slots.count && Int(section.slots[item]) == slot ? item : nil
+  }
+
+  /// The rank of `slot`, which is in `section`: where its values place it, or found by a scan
+  /// of the section when the order is not strict.
+  @inlinable
+  func rank(ofSlot slot: Int, in section: Section) -> Int? {
+    if let item = searchedRank(ofSlot: slot, in: section) { return item }
+    noteRepair()
+    return section.slots.firstRank { Int($0) == slot }
+  }
+
+  /// Where the object in `slot` is; `nil` when it is in no section.
+  ///
+  /// - Complexity: O(log *n*).
+  func locate(slot: Int) -> ItemPath? {
+    guard let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: objects[slot]))
+    else { return nil }
+    return ItemPath(item: placement.item, section: sectionIndex(of: placement.section))
+  }
+
+  /// Where the object with the identifier `id` is, by a look at every object: for an index
+  /// that is behind its store.
+  ///
+  /// - Complexity: O(*n*).
+  func scan(for id: Object.ID) -> ItemPath? {
+    var section = 0
+    var found: ItemPath?
+    sectionTree.forEach { node in
+      if found == nil, let item = node.slots.firstRank(where: { self.objects[Int($0)].id == id }) {
+        found = ItemPath(item: item, section: section)
+      }
+      section += 1
+    }
+    return found
+  }
+}

@@ -1,0 +1,224 @@
+import ResultsKit
+
+/// The filtered, sorted, sectioned objects of a ``ResultsController``: the index that answers
+/// where each object is and takes a commit's changes.
+///
+/// Objects live in slots (`objects`, with their sort key values in `order`'s columns); each
+/// section is a counted tree of slot numbers, and the sections form a counted tree of their
+/// own, in the request's section order. `rowSlots` leads from a store row to its object's slot,
+/// which is how an object's old content is found: by identity, never by asking the request's
+/// closures again.
+///
+/// A class rather than a value: its parts are reached millions of times on the paths that
+/// touch every object, and a stored value in the controller would be reached through an
+/// access to the whole of it each time.
+@usableFromInline
+final class SectionedSlots<Object: Identifiable & Equatable> {
+  /// One section: its name and its objects' slots in order.
+  @usableFromInline
+  final class Section {
+    @usableFromInline
+    let name: String
+    // Unchecked exclusivity: a section is reached only from its index's own methods, which
+    // never hold two accesses to one of these at once, and the checks cost a runtime call
+    // per access on paths that touch every object.
+    @exclusivity(unchecked) @usableFromInline
+    var slots: CountedTree<Int32>
+    /// The section's index before the commit being applied, set by that apply for the
+    /// sections it reports on (-1 for a section the commit created).
+    @exclusivity(unchecked) @usableFromInline
+    var indexBefore = -1
+    /// The section's index after the commit being applied, set likewise.
+    @exclusivity(unchecked) @usableFromInline
+    var indexAfter = -1
+    /// The objects the commit being applied in bulk puts in the section, unsorted.
+    @exclusivity(unchecked) @usableFromInline
+    var arrivals: [Arrival] = []
+
+    @usableFromInline
+    init(name: String, slots: CountedTree<Int32> = CountedTree()) {
+      self.name = name
+      self.slots = slots
+    }
+  }
+
+  /// How commits are applied: both ways give the same results and events; tests force one
+  /// or the other to cover both with small stores.
+  @usableFromInline
+  package enum ApplyStrategy: Sendable {
+    /// In bulk when the commit touches at least one object in ``bulkFactor``, else one by one.
+    case automatic
+    /// Always in bulk.
+    case bulk
+    /// Always one by one.
+    case incremental
+  }
+
+  // Unchecked exclusivity on the stored properties below: the index is reached only from its
+  // controller, on the controller's own thread, and its methods never hold an access to one of
+  // these across a call that could reach it again (the request's closures and the sort keys'
+  // comparisons get objects and values, never the index); the checks cost a runtime call per
+  // access on paths that touch every object.
+
+  /// The request the index follows (the one of the last load): its predicate, sections and
+  /// section order.
+  @exclusivity(unchecked) @usableFromInline
+  var request: FetchRequest<Object>
+  /// The sections, in the request's section order.
+  @exclusivity(unchecked) @usableFromInline
+  var sectionTree = CountedTree<Section>()
+  @exclusivity(unchecked) @usableFromInline
+  var sectionsByName: [String: Section] = [:]
+  @exclusivity(unchecked) @usableFromInline
+  var objectCount = 0
+  /// The objects by slot; the sections' trees hold slot numbers.
+  @exclusivity(unchecked) @usableFromInline
+  var objects: [Object] = []
+  /// The sort keys' values and insertion numbers by slot, and the order over slots.
+  @exclusivity(unchecked) @usableFromInline
+  var order = SlotOrder([SortColumn<Object>]())
+  /// Stores an object's sort key values at a slot, one writer per sort key.
+  @exclusivity(unchecked) @usableFromInline
+  var keyWriters: [(Object, Int) -> Void] = []
+  /// Replaces an object's sort key values at its slot, one per sort key (see
+  /// `SortColumn.replace`).
+  @exclusivity(unchecked) @usableFromInline
+  var keyReplacers: [(Object, Int) -> Bool] = []
+  /// Slots no longer in use.
+  @exclusivity(unchecked) @usableFromInline
+  var freeSlots: [Int32] = []
+  /// The slot of each store row whose object is in the index.
+  @exclusivity(unchecked) @usableFromInline
+  var rowSlots = RowSlots()
+  /// How commits are applied; ``ApplyStrategy/automatic`` unless a test chooses.
+  @usableFromInline
+  package var applyStrategy = ApplyStrategy.automatic
+  /// Told of every repair (see ``RepairObserver``); `nil` unless a test watches.
+  @usableFromInline
+  package var repairObserver: (any RepairObserver)?
+
+  /// The index's heavy work, as closures made where `Object` is a concrete type, so that it
+  /// runs as code specialised for that type even when it is reached through generic code (a
+  /// coordinator's subscription, a store's delivery, a controller's unspecialised methods).
+  @usableFromInline
+  struct Engine {
+    /// Applies commits (merged into one change when there are several) without reporting.
+    @usableFromInline let apply: (SectionedSlots, [StoreChanges<Object>]) -> Void
+    /// Applies commits likewise and sends the events that report them.
+    @usableFromInline let applyReporting:
+      (SectionedSlots, [StoreChanges<Object>], ObserverList<ResultsEvent<Object>>) -> Void
+    /// Loads every object of a store that a request includes.
+    @usableFromInline let load: (SectionedSlots, FetchRequest<Object>, ObjectStore<Object>) -> Void
+
+    @inlinable
+    init(
+      apply: @escaping (SectionedSlots, [StoreChanges<Object>]) -> Void,
+      applyReporting:
+        @escaping (
+          SectionedSlots, [StoreChanges<Object>], ObserverList<ResultsEvent<Object>>
+        ) -> Void,
+      load: @escaping (SectionedSlots, FetchRequest<Object>, ObjectStore<Object>) -> Void
+    ) {
+      self.apply = apply
+      self.applyReporting = applyReporting
+      self.load = load
+    }
+  }
+
+  @usableFromInline let engine: Engine
+
+  /// An empty index following `request` (nothing loaded).
+  ///
+  /// Inlinable, so that the engine's closures are made, and specialised, where the caller
+  /// knows `Object`.
+  @inlinable
+  init(request: FetchRequest<Object>) {
+    self.request = request
+    engine = Engine(
+      apply: { slots, commits in
+        slots.apply(CommitBacklog<Object>.merged(commits.map(\.changes)))
+      },
+      applyReporting: { slots, commits, observers in
+        let changes = CommitBacklog<Object>.merged(commits.map(\.changes))
+        slots.sendEvents(slots.applyReporting(changes), changes, to: observers)
+      },
+      load: { slots, request, store in slots.load(request, from: store) })
+  }
+
+  /// Whether the request includes `object`.
+  @inlinable
+  func includes(_ object: Object) -> Bool {
+    request.predicate?(object) ?? true
+  }
+
+  /// The section name the request gives `object`.
+  @inlinable
+  func sectionName(of object: Object) -> String {
+    request.sectionBy?(object) ?? ""
+  }
+
+  /// Notes a repair: a search that did not find an object where its values placed it.
+  @inlinable
+  func noteRepair() {
+    repairObserver?.repaired()
+  }
+
+  /// Stores `object` and its insertion number at `slot` (a free slot, or the next new one).
+  @inlinable
+  func write(_ object: Object, sequence: UInt64, at slot: Int) {
+    if slot < objects.count {
+      objects[slot] = object
+    } else {
+      objects.append(object)
+    }
+    order.sequences.store(sequence, at: slot)
+    for writer in keyWriters { writer(object, slot) }
+  }
+
+  /// Stores `object` in a slot of its own and returns the slot.
+  @inlinable
+  func allocate(_ object: Object, sequence: UInt64) -> Int {
+    let slot = freeSlots.popLast().map(Int.init) ?? objects.count
+    write(object, sequence: sequence, at: slot)
+    return slot
+  }
+
+  /// The object at `path`.
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  func object(at path: ItemPath) -> Object {
+    objects[Int(sectionTree[path.section].slots[path.item])]
+  }
+
+  /// The sections with their objects, in order.
+  ///
+  /// - Complexity: O(*n*).
+  func sections(indexTitle: (String) -> String?) -> [ResultsSection<Object>] {
+    sectionTree.elements.map { section in
+      ResultsSection(
+        name: section.name, indexTitle: indexTitle(section.name),
+        objects: section.slots.elements.map { self.objects[Int($0)] })
+    }
+  }
+
+  /// Every object, section after section.
+  ///
+  /// - Complexity: O(*n*).
+  var allObjects: [Object] {
+    var all: [Object] = []
+    all.reserveCapacity(objectCount)
+    sectionTree.forEach { section in section.slots.forEach { all.append(self.objects[Int($0)]) } }
+    return all
+  }
+}
+
+/// Told of each repair an index makes: a scan that found an object a search by its values
+/// did not (closures that are not pure, a `<` that is not a strict order).
+///
+/// How tests check that a pure request needs none; nothing watches in production.
+@usableFromInline
+package protocol RepairObserver: AnyObject {
+  /// One repair was made.
+  func repaired()
+}
