@@ -157,18 +157,3 @@ struct ChangeCollector {
     return (batch.canonicalized(), unique)
   }
 }
-
-extension Array where Element == ItemPath {
-  /// Whether the array, sorted ascending, contains `path`.
-  ///
-  /// - Complexity: O(log *n*).
-  func containsSorted(_ path: ItemPath) -> Bool {
-    var low = startIndex
-    var high = endIndex
-    while low < high {
-      let middle = low + (high - low) / 2
-      if self[middle] < path { low = middle + 1 } else { high = middle }
-    }
-    return low < endIndex && self[low] == path
-  }
-}
