@@ -28,8 +28,10 @@ extension SectionedSlots {
     // The places are all read: their memory goes before the events (and the batches they
     // become) take theirs.
     _ = consume applied
+    // Handed over, not shared: the caller's copy would keep the arrays' buffers referenced
+    // twice, and sorting them there would copy each one.
     ResultsEvent.sendChange(
-      placed: placed, deletedSections: deletedSections, insertedSections: insertedSections,
+      placed: consume placed, deletedSections: deletedSections, insertedSections: insertedSections,
       old: { changes[$0].old }, new: { changes[$0].new }, to: observers.send)
   }
 }
