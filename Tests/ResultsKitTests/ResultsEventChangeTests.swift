@@ -19,9 +19,17 @@ import Testing
     var events: [ResultsEvent<Note>] = []
     ResultsEvent.sendChange(
       placed: placed, deletedSections: deletedSections, insertedSections: insertedSections,
-      old: { old[$0] }, new: { new[$0] }
+      objects: Contents(old: old, new: new)
     ) { events.append($0) }
     return events
+  }
+
+  /// Each change's contents before and after, by its index.
+  struct Contents: ChangedObjects {
+    let old: [Note?]
+    let new: [Note?]
+    func old(at index: Int) -> Note? { old[index] }
+    func new(at index: Int) -> Note? { new[index] }
   }
 
   @Test func theStreamIsInTheProtocolOrderWhateverTheArgumentOrder() {

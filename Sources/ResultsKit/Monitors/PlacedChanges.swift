@@ -1,5 +1,5 @@
 /// Where each changed object of one change was and is, as packed paths, with a first guess of
-/// how to report it: what ``ResultsEvent/sendChange(placed:deletedSections:insertedSections:old:new:to:)``
+/// how to report it: what ``ResultsEvent/sendChange(placed:deletedSections:insertedSections:objects:to:)``
 /// turns into events.
 ///
 /// A store's results controller fills one per commit, change by change (the change's index in
@@ -180,17 +180,15 @@ extension ResultsEvent {
   ///   - placed: Where each change's object was and is.
   ///   - deletedSections: The names and indexes (before) of the deleted sections, ascending.
   ///   - insertedSections: The names and indexes (after) of the inserted sections, ascending.
-  ///   - old: The content before the change of the object of change *i*.
-  ///   - new: Its content after the change.
+  ///   - objects: The contents before and after the change of each change's object.
   ///   - send: Receives the events one at a time.
   /// - Complexity: O(*k* log *k*) for *k* changes (two radix sorts and linear sweeps, apart
   ///   from the longest runs).
   @inlinable
-  package static func sendChange(
+  package static func sendChange<Objects: ChangedObjects>(
     placed: consuming PlacedChanges, deletedSections: [(String, Int)],
-    insertedSections: [(String, Int)], old: @escaping (Int) -> Object?,
-    new: @escaping (Int) -> Object?, to send: (Self) -> Void
-  ) {
+    insertedSections: [(String, Int)], objects: Objects, to send: (Self) -> Void
+  ) where Objects.Object == Object {
     var before = placed.before
     var after = placed.after
     let beforeKeys = placed.beforeKeys
@@ -211,29 +209,13 @@ extension ResultsEvent {
     guesses = []
     afterKeys = []
     // The lists read the kinds and keys only.
-    let decided = kinds
-    kinds = []
-    let deleted = before.lazy.filter { decided[Int($0.index)] == .deleted }.compactMap {
-      entry in old(Int(entry.index)).map { ($0, KeyedIndex.path(entry.key)) }
-    }
-    let sortedAfter = after
-    func placedAfter(_ kind: PlacedChanges.Kind) -> LazyFilterSequence<[KeyedIndex]> {
-      sortedAfter.lazy.filter { decided[Int($0.index)] == kind }
-    }
+    typealias Placed = PlacedChanges.Placed<Objects>
+    typealias Replaced = PlacedChanges.Replaced<Objects>
     sendChange(
-      deletedSections: deletedSections, insertedSections: insertedSections, deleted: deleted,
-      inserted: placedAfter(.inserted).compactMap { entry in
-        new(Int(entry.index)).map { ($0, KeyedIndex.path(entry.key)) }
-      },
-      moved: placedAfter(.moved).compactMap { entry in
-        new(Int(entry.index)).map {
-          ($0, KeyedIndex.path(beforeKeys[Int(entry.index)]), KeyedIndex.path(entry.key))
-        }
-      },
-      updated: placedAfter(.inPlace).compactMap { entry in
-        new(Int(entry.index)).map {
-          ($0, KeyedIndex.path(beforeKeys[Int(entry.index)]), KeyedIndex.path(entry.key))
-        }
-      }, to: send)
+      deletedSections: deletedSections, insertedSections: insertedSections,
+      deleted: Placed(before, kinds, .deleted, objects),
+      inserted: Placed(after, kinds, .inserted, objects),
+      moved: Replaced(after, beforeKeys, kinds, .moved, objects),
+      updated: Replaced(after, beforeKeys, kinds, .inPlace, objects), to: send)
   }
 }

@@ -5,7 +5,7 @@ extension ResultsEvent {
   ///
   /// The one place that orders a change's events. A ``SnapshotMonitor`` builds them from a
   /// diff's batch, a store's results controller from its objects' places (see
-  /// `sendChange(placed:deletedSections:insertedSections:old:new:to:)`); `ChangeCollector`
+  /// `sendChange(placed:deletedSections:insertedSections:objects:to:)`); `ChangeCollector`
   /// goes the other way, from such a stream back to one batch, and is its inverse: what it
   /// collects between the markers is exactly what these lists hold.
   ///

@@ -32,6 +32,21 @@ extension SectionedSlots {
     // twice, and sorting them there would copy each one.
     ResultsEvent.sendChange(
       placed: consume placed, deletedSections: deletedSections, insertedSections: insertedSections,
-      old: { changes[$0].old }, new: { changes[$0].new }, to: observers.send)
+      objects: StoreChangeObjects(changes), to: observers.send)
   }
+}
+
+/// A commit's changes as the objects `ResultsEvent.sendChange(placed:…)` reads.
+@usableFromInline
+struct StoreChangeObjects<Object>: ChangedObjects {
+  @usableFromInline let changes: [StoreChange<Object>]
+
+  @inlinable
+  init(_ changes: [StoreChange<Object>]) { self.changes = changes }
+
+  @inlinable
+  func old(at index: Int) -> Object? { changes[index].old }
+
+  @inlinable
+  func new(at index: Int) -> Object? { changes[index].new }
 }
