@@ -76,7 +76,7 @@ extension GridDataSource: TableSelection where Object: Identifiable {
   /// Where the object with `object`'s identifier is, so that a stale copy still finds its
   /// item.
   ///
-  /// The monitor finds it (``ResultsMonitor/itemPath(matching:)``), as for
+  /// The monitor finds it (``/ResultsKit/ResultsMonitor/itemPath(matching:)``), as for
   /// ``TableDataSource/itemPath(for:)``.
   ///
   /// - Parameter object: The object, or a copy of it from before a change.

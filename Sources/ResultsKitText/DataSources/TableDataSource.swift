@@ -100,7 +100,7 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
 extension TableDataSource: TableSelection where Object: Identifiable {
   /// Where the object with `object`'s identifier is, so that a stale copy still finds its row.
   ///
-  /// The monitor finds it (``ResultsMonitor/itemPath(matching:)``): a `ResultsController` by
+  /// The monitor finds it (``/ResultsKit/ResultsMonitor/itemPath(matching:)``): a `ResultsController` by
   /// its index, a monitor mapped from one through it, others by a scan.
   ///
   /// - Parameter object: The object, or a copy of it from before a change.
