@@ -14,6 +14,9 @@ package protocol ChangedObjects {
   func new(at index: Int) -> Object?
 }
 
+// Two sequences rather than one with a switch and a mapping of its elements: the two-path and
+// one-path shapes are what `ResultsEvent.sendChange` takes, and one shared iterator mapped to
+// them made a change of a million objects about a fifth slower.
 extension PlacedChanges {
   /// The objects of one kind, in one state's order, each with its path in that state: the
   /// deletes (before, old contents) or the inserts (after, new contents).
