@@ -177,7 +177,7 @@ extension ResultsEvent {
   /// wrong hint could make an update stand for a move, and the view show the wrong rows.
   ///
   /// - Parameters:
-  ///   - placed: Where each change's object was and is.
+  ///   - placed: Where each change's object was and is; left empty once read.
   ///   - deletedSections: The names and indexes (before) of the deleted sections, ascending.
   ///   - insertedSections: The names and indexes (after) of the inserted sections, ascending.
   ///   - objects: The contents before and after the change of each change's object.
@@ -186,7 +186,7 @@ extension ResultsEvent {
   ///   from the longest runs).
   @inlinable
   package static func sendChange<Objects: ChangedObjects>(
-    placed: consuming PlacedChanges, deletedSections: [(String, Int)],
+    placed: inout PlacedChanges, deletedSections: [(String, Int)],
     insertedSections: [(String, Int)], objects: Objects, to send: (Self) -> Void
   ) where Objects.Object == Object {
     var before = placed.before
@@ -194,9 +194,10 @@ extension ResultsEvent {
     let beforeKeys = placed.beforeKeys
     var afterKeys = placed.afterKeys
     var guesses = placed.guesses
-    // Only the parts above are read from here on: the rest's memory goes before the events
-    // (and the batches they become) take theirs.
-    _ = consume placed
+    // Only the parts above are read from here on: emptying `placed` makes them the only
+    // references to their buffers (so sorting does not copy them), and the rest's memory
+    // goes before the events (and the batches they become) take theirs.
+    placed = PlacedChanges(count: 0)
     guard !before.isEmpty || !after.isEmpty else { return }
     before.sortByKey()
     after.sortByKey()

@@ -105,7 +105,7 @@ extension SectionedSlots {
     findPlaces(of: changes, in: &commit)
     noteBefore(changes, in: &commit)
     move(changes, in: &commit)
-    return noteAfter(consume commit)
+    return noteAfter(&commit)
   }
 
   /// A commit that changes at least one object per this many indexed ones is applied in bulk:
@@ -198,7 +198,7 @@ extension SectionedSlots {
   /// For the events, on the final index: each new place's exact rank and its section's
   /// index after.
   @inlinable
-  func noteAfter(_ commit: consuming IncrementalCommit) -> AppliedCommit {
+  func noteAfter(_ commit: inout IncrementalCommit) -> AppliedCommit {
     var placed = commit.placed
     commit.placed = []
     for index in placed.indices {

@@ -28,10 +28,11 @@ extension SectionedSlots {
     // The places are all read: their memory goes before the events (and the batches they
     // become) take theirs.
     _ = consume applied
-    // Handed over, not shared: the caller's copy would keep the arrays' buffers referenced
-    // twice, and sorting them there would copy each one.
+    // Lent, and emptied there once read: a copy here would keep the arrays' buffers
+    // referenced twice, and sorting them there would copy each one. (Not `consume placed` as
+    // an argument: the compiler crashes on that when it checks the module for iOS 16.)
     ResultsEvent.sendChange(
-      placed: consume placed, deletedSections: deletedSections, insertedSections: insertedSections,
+      placed: &placed, deletedSections: deletedSections, insertedSections: insertedSections,
       objects: StoreChangeObjects(changes), to: observers.send)
   }
 }

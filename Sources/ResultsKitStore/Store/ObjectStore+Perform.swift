@@ -23,8 +23,9 @@ extension ObjectStore {
     defer { isWriting = false }
     var transaction = StoreTransaction(storage: storage)
     let result = try body(&transaction)
+    let changes = commit(&transaction)
     // The transaction's memory goes before the delivery.
-    let changes = commit(consume transaction)
+    _ = consume transaction
     if !changes.isEmpty { deliver(changes) }
     return result
   }
@@ -35,7 +36,7 @@ extension ObjectStore {
   ///
   /// - Complexity: O(*t*) for *t* touched objects; O(*n*) after `deleteAll()`.
   @inlinable
-  func commit(_ transaction: consuming StoreTransaction<Object>) -> [StoreChange<Object>] {
+  func commit(_ transaction: inout StoreTransaction<Object>) -> [StoreChange<Object>] {
     // Rows of deleted objects are reused from the next commit on, so that within one commit
     // a row names one object.
     var freedRows: [Int32] = []
