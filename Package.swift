@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "ResultsKitStore", targets: ["ResultsKitStore"]),
     .library(name: "ResultsKitText", targets: ["ResultsKitText"]),
     .library(name: "ResultsKitTesting", targets: ["ResultsKitTesting"]),
+    .library(name: "ResultsKitUIKit", targets: ["ResultsKitUIKit"]),
+    .library(name: "ResultsKitCoreData", targets: ["ResultsKitCoreData"]),
     .executable(name: "resultskit-demo", targets: ["resultskit-demo"]),
   ],
   targets: [
@@ -22,6 +24,11 @@ let package = Package(
     .target(name: "ResultsKitStore", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     .target(name: "ResultsKitText", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     .target(name: "ResultsKitTesting", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    // The Apple adapters: their UIKit and Core Data code is inside `#if canImport(…)`; the
+    // portable logic they rely on builds (and is tested) everywhere.
+    .target(name: "ResultsKitUIKit", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    .target(
+      name: "ResultsKitCoreData", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     // The replay tool (`resultskit-demo replay`) and the number formatting the demo shares with
     // it: a library target, not a product, so that the demo, the tests and the fuzzers share it.
     .target(
@@ -54,6 +61,14 @@ let package = Package(
     .testTarget(
       name: "ResultsKitTestingTests",
       dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitUIKitTests",
+      dependencies: ["ResultsKitUIKit", "ResultsKit", "ResultsKitTesting", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitCoreDataTests",
+      dependencies: ["ResultsKitCoreData", "ResultsKit", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitReplayTests",

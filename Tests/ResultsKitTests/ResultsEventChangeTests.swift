@@ -17,8 +17,9 @@ import Testing
     deletedSections: [(String, Int)] = [], insertedSections: [(String, Int)] = []
   ) -> [ResultsEvent<Note>] {
     var events: [ResultsEvent<Note>] = []
+    var placed = placed
     ResultsEvent.sendChange(
-      placed: placed, deletedSections: deletedSections, insertedSections: insertedSections,
+      placed: &placed, deletedSections: deletedSections, insertedSections: insertedSections,
       objects: Contents(old: old, new: new)
     ) { events.append($0) }
     return events
