@@ -10,6 +10,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "ResultsKit",
+  // iOS 16 is what the UIKit and Core Data adapters are checked against; the other platforms
+  // keep SwiftPM's defaults.
+  platforms: [.iOS(.v16)],
   products: [
     .library(name: "ResultsKit", targets: ["ResultsKit"]),
     .library(name: "ResultsKitStore", targets: ["ResultsKitStore"]),

@@ -1,0 +1,89 @@
+import CoreData
+import ResultsKit
+import ResultsKitCoreData
+import ResultsKitUIKit
+import UIKit
+
+/// The notes, by folder, in a table that ResultsKit keeps in step with Core Data: the view
+/// controller owns the fetched-results controller, the table, its data source and the
+/// coordinator, and pauses the coordinator around a bulk import.
+final class NotesViewController: UITableViewController {
+  private let store: NotesStore
+  private let notes: NSFetchedResultsController<Note>
+  /// The fetched-results controller's delegate; any number of coordinators may follow it.
+  private let monitor: FetchedResultsMonitor<Note>
+  /// Kept here: a table holds its data source weakly.
+  private let dataSource: TableViewDataSource<NoteRow>
+  private var coordinator: ResultsCoordinator<Note>?
+
+  init(store: NotesStore) {
+    self.store = store
+    notes = NSFetchedResultsController(
+      fetchRequest: Note.allByFolder(), managedObjectContext: store.container.viewContext,
+      sectionNameKeyPath: #keyPath(Note.folder), cacheName: nil)
+    monitor = FetchedResultsMonitor(notes)
+    dataSource = TableViewDataSource(configurator: NoteRow(), monitor: monitor)
+    dataSource.showsSectionHeaders = true
+    dataSource.showsSectionIndex = true
+    super.init(style: .insetGrouped)
+    title = "Notes"
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: NoteRow.reuseIdentifier)
+    tableView.dataSource = dataSource
+    let coordinator = ResultsCoordinator(
+      target: tableView, monitor: monitor,
+      updateCell: NoteRow().makeUpdateVisibleCell(tableView))
+    // A batch that does not fit the table, or a broken delegate sequence, is reported here
+    // and the table reloaded; it never reaches UIKit as an exception.
+    coordinator.onInconsistency = { error in print("Notes: \(error)") }
+    self.coordinator = coordinator
+    do {
+      try coordinator.loadData()  // performFetch, subscribe, reloadData
+    } catch {
+      print("Notes: the fetch failed: \(error)")
+    }
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addNote() })
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Import 5,000",
+      primaryAction: UIAction { [weak self] _ in
+        Task { await self?.importNotes(count: 5_000) }
+      })
+  }
+
+  /// One note: one animated insert (and a section insert for a new folder).
+  private func addNote() {
+    do {
+      try store.addNote(titled: "Note \(notes.fetchedObjects?.count ?? 0 + 1)", in: "Inbox")
+    } catch {
+      print("Notes: could not save: \(error)")
+    }
+  }
+
+  /// Thousands of notes: the coordinator is paused, so the table does no work per change,
+  /// and resumed once with one animated batch from the results before to the results after.
+  private func importNotes(count: Int) async {
+    guard let coordinator else { return }
+    coordinator.isPaused = true
+    do {
+      try await store.importNotes(count: count)
+    } catch {
+      print("Notes: the import failed: \(error)")
+    }
+    do {
+      try coordinator.resume(animated: true)
+    } catch {
+      // The fetch failed: the coordinator is still paused. Resuming without animation
+      // reports the error through onInconsistency and reloads the table.
+      coordinator.isPaused = false
+    }
+    // Core Data objects compare by identity, so the batch cannot tell which notes a pause
+    // saw edited: the visible rows are configured again (the others are when they scroll in).
+    tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows ?? [])
+  }
+}
