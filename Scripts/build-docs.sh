@@ -11,6 +11,13 @@
 # OUTPUT then holds a site for any static file server; the script prints how to view it.
 # docc is taken from PATH, else from `xcrun docc` (Xcode on macOS), else from beside `swift`
 # (.ci/toolchain.sh finds the toolchain).
+#
+# ResultsKitUIKit and ResultsKitCoreData keep most of their API inside `#if canImport(UIKit)` /
+# `#if canImport(CoreData)`, so a Linux build does not see it: their symbol graphs come from a
+# type-check for iOS, through the command in APPLE_TYPECHECK (called as
+# `$APPLE_TYPECHECK --dep ResultsKit=Sources/ResultsKit MODULE Sources/MODULE [swiftc flags]`,
+# like CI's iOS check). Without it those two modules are left out, with a line saying so; on
+# macOS, Xcode's Product ▸ Build Documentation with an iOS destination documents them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source .ci/toolchain.sh
@@ -25,6 +32,12 @@ fi
 output="${1:-.build/documentation}"
 # The modules in dependency order: each may link to the ones before it.
 modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting)
+apple_modules=(ResultsKitUIKit ResultsKitCoreData)
+if [ -n "${APPLE_TYPECHECK:-}" ]; then
+  modules+=("${apple_modules[@]}")
+else
+  echo "build-docs: ${apple_modules[*]} left out: set APPLE_TYPECHECK to document them for iOS."
+fi
 
 if ! command -v docc >/dev/null 2>&1 && command -v xcrun >/dev/null 2>&1 \
   && xcrun --find docc >/dev/null 2>&1; then
@@ -53,9 +66,21 @@ for module in "${modules[@]}"; do
     exit 1
   fi
   mkdir -p "$work/$module-graphs"
-  cp "$graphs/$module.symbols.json" "$work/$module-graphs/"
-  # Extensions of other modules' types (String, Character…) have graphs of their own.
-  find "$graphs" -name "$module@*.symbols.json" -exec cp {} "$work/$module-graphs/" \;
+  if [[ " ${apple_modules[*]} " == *" $module "* ]]; then
+    # Type-checked for iOS, emitting the module's symbol graphs (its own and its extensions').
+    if ! $APPLE_TYPECHECK --dep ResultsKit=Sources/ResultsKit "$module" "Sources/$module" \
+      -emit-module-path "$work/$module-graphs/$module.swiftmodule" -emit-symbol-graph \
+      -emit-symbol-graph-dir "$work/$module-graphs" >"$work/$module.log" 2>&1; then
+      cat "$work/$module.log" >&2
+      echo "build-docs: $module does not type-check for iOS with $APPLE_TYPECHECK." >&2
+      exit 1
+    fi
+    find "$work/$module-graphs" -type f ! -name '*.symbols.json' -delete
+  else
+    cp "$graphs/$module.symbols.json" "$work/$module-graphs/"
+    # Extensions of other modules' types (String, Character…) have graphs of their own.
+    find "$graphs" -name "$module@*.symbols.json" -exec cp {} "$work/$module-graphs/" \;
+  fi
   archive="$work/archives/$module.doccarchive"
   if ! "${docc[@]}" convert "$catalog" --additional-symbol-graph-dir "$work/$module-graphs" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.resultskit.$module" \
