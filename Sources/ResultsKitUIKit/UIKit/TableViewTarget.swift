@@ -23,9 +23,10 @@
     public var animations: RowAnimations
     /// Whether batches animate; `false` applies them inside `UIView.performWithoutAnimation`.
     public var animatesChanges: Bool
-    /// Called with UIKit's `finished` flag when the animations of a batch end (the completion
-    /// of its `performBatchUpdates`); `nil` by default. Not called for `reloadData()`, nor for
-    /// a batch that was rejected.
+    /// Called when the animations of a batch end; `nil` by default.
+    ///
+    /// It is the completion of the batch's `performBatchUpdates`, given UIKit's `finished`
+    /// flag. It is not called for `reloadData()`, nor for a batch that was rejected.
     public var onBatchCompletion: ((Bool) -> Void)?
 
     /// Creates a target that applies batches to `tableView`.
