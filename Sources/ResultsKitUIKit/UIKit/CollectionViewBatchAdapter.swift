@@ -5,9 +5,10 @@
 
   /// A `UICollectionView` as a ``BatchUpdatingView``: each requirement is one UIKit call.
   ///
-  /// Isolated to the main actor, as the collection view is; so is its conformance.
+  /// Isolated to the main actor, as the collection view is; so is its conformance (see
+  /// `UITableView`'s conformance to `Coordinatable` for the older-compiler fallback).
   @MainActor
-  struct CollectionViewBatchAdapter: @MainActor BatchUpdatingView {
+  struct CollectionViewBatchAdapter {
     let collectionView: UICollectionView
     var completion: ((Bool) -> Void)?
 
@@ -65,4 +66,10 @@
       }
     }
   }
+
+  #if compiler(>=6.2)
+    extension CollectionViewBatchAdapter: @MainActor BatchUpdatingView {}
+  #else
+    extension CollectionViewBatchAdapter: @preconcurrency BatchUpdatingView {}
+  #endif
 #endif

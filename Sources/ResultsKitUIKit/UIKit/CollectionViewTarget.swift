@@ -13,9 +13,10 @@
   ///
   /// The class is isolated to the main actor, as the collection view is, and so is its
   /// conformance to `Coordinatable` (an isolated conformance): create the coordinator that
-  /// drives it on the main actor and keep it there.
+  /// drives it on the main actor and keep it there. (Compilers before Swift 6.2, which have no
+  /// isolated conformances, get a `@preconcurrency` one, checked at run time instead.)
   @MainActor
-  public final class CollectionViewTarget: @MainActor Coordinatable {
+  public final class CollectionViewTarget {
     /// The collection view the batches are applied to; kept.
     public let collectionView: UICollectionView
     /// Whether batches animate; `false` applies them inside `UIView.performWithoutAnimation`.
@@ -59,4 +60,10 @@
       try adapter.apply(batch, animated: animatesChanges)
     }
   }
+
+  #if compiler(>=6.2)
+    extension CollectionViewTarget: @MainActor Coordinatable {}
+  #else
+    extension CollectionViewTarget: @preconcurrency Coordinatable {}
+  #endif
 #endif

@@ -6,9 +6,10 @@
   /// A `UITableView` as a ``BatchUpdatingView``: each requirement is one UIKit call, with the
   /// row animations chosen for it.
   ///
-  /// Isolated to the main actor, as the table view is; so is its conformance.
+  /// Isolated to the main actor, as the table view is; so is its conformance (see
+  /// `UITableView`'s conformance to `Coordinatable` for the older-compiler fallback).
   @MainActor
-  struct TableViewBatchAdapter: @MainActor BatchUpdatingView {
+  struct TableViewBatchAdapter {
     let tableView: UITableView
     var animations: TableViewTarget.RowAnimations
     var completion: ((Bool) -> Void)?
@@ -67,4 +68,10 @@
       }
     }
   }
+
+  #if compiler(>=6.2)
+    extension TableViewBatchAdapter: @MainActor BatchUpdatingView {}
+  #else
+    extension TableViewBatchAdapter: @preconcurrency BatchUpdatingView {}
+  #endif
 #endif

@@ -14,9 +14,10 @@
   ///
   /// The class is isolated to the main actor, as the table view is, and so is its conformance
   /// to `Coordinatable` (an isolated conformance): create the coordinator that drives it on the
-  /// main actor and keep it there.
+  /// main actor and keep it there. (Compilers before Swift 6.2, which have no isolated
+  /// conformances, get a `@preconcurrency` one, checked at run time instead.)
   @MainActor
-  public final class TableViewTarget: @MainActor Coordinatable {
+  public final class TableViewTarget {
     /// The table view the batches are applied to; kept.
     public let tableView: UITableView
     /// The row animations of each kind of change.
@@ -67,4 +68,10 @@
       try adapter.apply(batch, animated: animatesChanges)
     }
   }
+
+  #if compiler(>=6.2)
+    extension TableViewTarget: @MainActor Coordinatable {}
+  #else
+    extension TableViewTarget: @preconcurrency Coordinatable {}
+  #endif
 #endif
