@@ -1,0 +1,107 @@
+import ResultsKit
+import TestSupport
+import Testing
+
+@testable import ResultsKitUIKit
+
+/// What the UIKit data sources read from their monitor: counts, objects with bounds checks,
+/// header titles, the section index; over a `SnapshotMonitor` and a mapped monitor.
+@Suite struct MonitorReaderTests {
+  struct Note: Identifiable, Equatable {
+    let id: Int
+    var title: String
+  }
+
+  static let sectioned = [
+    section("apples", [Note(id: 1, title: "a1"), Note(id: 2, title: "a2")]),
+    section("bananas", [Note(id: 3, title: "b1")]),
+    section("cherries", [Note(id: 4, title: "c1"), Note(id: 5, title: "c2")]),
+  ]
+
+  @Test func countsAndObjectsAreTheMonitors() {
+    let monitor = SnapshotMonitor(sections: Self.sectioned)
+    let notes = MonitorReader(monitor: monitor)
+    let titles = MonitorReader(monitor: monitor.map(\.title))
+    #expect(notes.numberOfSections == 3)
+    #expect(titles.numberOfSections == 3)
+    #expect((0..<3).map(notes.numberOfItems(inSection:)) == [2, 1, 2])
+    #expect((0..<3).map(titles.numberOfItems(inSection:)) == [2, 1, 2])
+    #expect(notes.object(at: path(2, 1)) == Note(id: 5, title: "c2"))
+    #expect(titles.object(at: path(2, 1)) == "c2")
+    #expect(titles.object(at: path(1, 0)) == "b1")
+  }
+
+  @Test func pathsTheMonitorDoesNotHaveGiveNoObject() {
+    let reader = MonitorReader(monitor: SnapshotMonitor(sections: Self.sectioned).map(\.title))
+    for missing in [path(0, 2), path(1, 1), path(3, 0), path(-1, 0), path(0, -1), path(9, 9)] {
+      #expect(reader.object(at: missing) == nil, "\(missing)")
+    }
+    #expect(reader.numberOfItems(inSection: 3) == 0)
+    #expect(reader.numberOfItems(inSection: -1) == 0)
+    #expect(
+      reader.headerTitle(forSection: 3, showsSectionHeaders: true, defaultSectionTitle: "x") == nil)
+  }
+
+  @Test func aViewBehindItsMonitorGetsNoObjectForRowsThatAreGone() throws {
+    // The view still shows three sections; the monitor has moved on to one shorter section.
+    let monitor = SnapshotMonitor(sections: Self.sectioned)
+    let reader = MonitorReader(monitor: monitor)
+    try monitor.publish(sections: [section("apples", [Note(id: 1, title: "a1")])])
+    #expect(reader.object(at: path(0, 0)) == Note(id: 1, title: "a1"))
+    #expect(reader.object(at: path(0, 1)) == nil)
+    #expect(reader.object(at: path(2, 0)) == nil)
+    #expect(reader.numberOfItems(inSection: 2) == 0)
+  }
+
+  @Test func unsectionedResultsTakeTheDefaultTitle() {
+    let reader = MonitorReader(monitor: SnapshotMonitor([Note(id: 1, title: "n")]).map(\.title))
+    for shows in [false, true] {
+      #expect(
+        reader.headerTitle(forSection: 0, showsSectionHeaders: shows, defaultSectionTitle: "Notes")
+          == "Notes")
+      // Without a default title the unnamed section has no name to show.
+      #expect(
+        reader.headerTitle(forSection: 0, showsSectionHeaders: shows, defaultSectionTitle: nil)
+          == nil)
+    }
+  }
+
+  @Test func sectionedResultsShowTheirNamesOnlyWhenHeadersAreShown() {
+    let reader = MonitorReader(monitor: SnapshotMonitor(sections: Self.sectioned).map(\.title))
+    let shown = (0..<3).map {
+      reader.headerTitle(forSection: $0, showsSectionHeaders: true, defaultSectionTitle: "Notes")
+    }
+    #expect(shown == ["apples", "bananas", "cherries"])
+    let hidden = (0..<3).map {
+      reader.headerTitle(forSection: $0, showsSectionHeaders: false, defaultSectionTitle: "Notes")
+    }
+    #expect(hidden == [nil, nil, nil])
+  }
+
+  @Test func anUnnamedSectionAmongNamedOnesIsNotUnsectioned() {
+    // FetchedResultsCoordinator's default title is for results without sections, not for an
+    // empty section name among others.
+    let monitor = SnapshotMonitor(sections: [
+      section("", [Note(id: 1, title: "x")]), section("b", [Note(id: 2, title: "y")]),
+    ])
+    let reader = MonitorReader(monitor: monitor)
+    let titles = (0..<2).map {
+      reader.headerTitle(forSection: $0, showsSectionHeaders: true, defaultSectionTitle: "Notes")
+    }
+    #expect(titles == [nil, "b"])
+  }
+
+  @Test func theSectionIndexIsTheMonitorsWhenShown() {
+    let monitor = SnapshotMonitor(sections: Self.sectioned)
+    let reader = MonitorReader(monitor: monitor.map(\.title))
+    #expect(reader.sectionIndexTitles(showsSectionIndex: true) == ["A", "B", "C"])
+    #expect(reader.sectionIndexTitles(showsSectionIndex: false) == nil)
+    #expect(reader.section(forSectionIndexTitle: "C", at: 2) == 2)
+    #expect(reader.section(forSectionIndexTitle: "B", at: 1) == 1)
+    // Between titles: the last section whose title sorts before it, as the monitor says.
+    #expect(
+      reader.section(forSectionIndexTitle: "BB", at: 0)
+        == monitor.section(forSectionIndexTitle: "BB", at: 0))
+    #expect(reader.section(forSectionIndexTitle: "BB", at: 0) == 1)
+  }
+}
