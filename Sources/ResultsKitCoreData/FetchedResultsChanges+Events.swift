@@ -1,0 +1,171 @@
+import ResultsKit
+
+extension FetchedResultsChanges {
+  /// The events of the recorded change, in the order every ``ResultsMonitor`` sends them:
+  /// `willChange`, section deletes and inserts, object deletes, inserts, moves and updates,
+  /// `didChange`; each list in the order of its paths (deletes by the path before the change,
+  /// the others by the path after it).
+  ///
+  /// A change with no callbacks touches nothing visible, and a monitor sends nothing for it:
+  /// the result is then empty, without even `willChange` and `didChange`.
+  ///
+  /// - Returns: The events, ready to send to a monitor's subscribers.
+  /// - Throws: ``FetchedResultsChangesError`` when a callback lacks the path its kind needs,
+  ///   has a negative index or an unknown change type, moves or updates a section, or
+  ///   contradicts another callback; the error names the callback.
+  /// - Complexity: O(*k* log *k*) for *k* callbacks, independent of the size of the results.
+  public func events() throws(FetchedResultsChangesError) -> [ResultsEvent<Object>] {
+    if let problem { throw problem }
+    guard !sectionChanges.isEmpty || !objectChanges.isEmpty else { return [] }
+
+    let (deletedSections, insertedSections) = try sortedSections()
+    let objects = try MergedObjectChanges(objectChanges)
+    let carrier = PathCarrier(
+      deletedSections: deletedSections.map(\.index),
+      insertedSections: insertedSections.map(\.index),
+      removed: (objects.deletes.map(\.path) + objects.moves.map(\.path)).sorted(),
+      added: (objects.inserts.map(\.path) + objects.moves.compactMap(\.newPath)).sorted())
+
+    // Updates of objects whose section went are dropped; the others get their path after the
+    // change, given or carried.
+    var updated: [(Object, ItemPath, ItemPath)] = []
+    updated.reserveCapacity(objects.updates.count)
+    for update in objects.updates where !carrier.isDeletedSection(update.path.section) {
+      guard let newPath = update.newPath ?? carrier.carry(update.path) else { continue }
+      updated.append((update.object, update.path, newPath))
+    }
+    updated.sort { $0.2 < $1.2 }
+
+    var events: [ResultsEvent<Object>] = []
+    events.reserveCapacity(
+      sectionChanges.count + objects.deletes.count + objects.inserts.count + objects.moves.count
+        + updated.count + 2)
+    ResultsEvent.sendChange(
+      deletedSections: deletedSections.lazy.map { ($0.name, $0.index) },
+      insertedSections: insertedSections.lazy.map { ($0.name, $0.index) },
+      deleted: objects.deletes.sorted { $0.path < $1.path }.lazy.map { ($0.object, $0.path) },
+      inserted: objects.inserts.sorted { $0.path < $1.path }.lazy.map { ($0.object, $0.path) },
+      moved: objects.moves.compactMap { move in move.newPath.map { (move.object, move.path, $0) } }
+        .sorted { $0.2 < $1.2 },
+      updated: updated
+    ) { events.append($0) }
+    return events
+  }
+
+  /// The deleted and inserted sections, each ascending by index, a repeated callback once.
+  ///
+  /// - Throws: `conflictingCallbacks` for two different sections deleted (or inserted) at one
+  ///   index.
+  private func sortedSections() throws(FetchedResultsChangesError) -> (
+    deleted: [SectionChange], inserted: [SectionChange]
+  ) {
+    var deleted: [Int: SectionChange] = [:]
+    var inserted: [Int: SectionChange] = [:]
+    for change in sectionChanges {
+      if let other = change.isInsert ? inserted[change.index] : deleted[change.index],
+        other.name != change.name
+      {
+        throw .conflictingCallbacks(other.callback, change.callback)
+      }
+      if change.isInsert {
+        inserted[change.index] = change
+      } else {
+        deleted[change.index] = change
+      }
+    }
+    return (
+      deleted.values.sorted { $0.index < $1.index }, inserted.values.sorted { $0.index < $1.index }
+    )
+  }
+}
+
+/// The object callbacks of one change, with repeats merged away and contradictions found.
+struct MergedObjectChanges<Object> {
+  typealias Change = FetchedResultsChanges<Object>.ObjectChange
+
+  private(set) var deletes: [Change] = []
+  private(set) var inserts: [Change] = []
+  private(set) var moves: [Change] = []
+  /// Updates that did not merge into a delete or a move, one per path before the change.
+  private(set) var updates: [Change] = []
+
+  /// Sorts `changes` by kind, merging repeats.
+  ///
+  /// Deletes, moves and inserts first, in the order they came: an exact repeat replaces the
+  /// earlier callback's object; another callback that removes the object at the same path
+  /// before the change, or places one at the same path after it, is a contradiction. Then the
+  /// updates: one with the path of a delete or a move merges into it; two of one path merge
+  /// into one (with the `newIndexPath` either gave); one with a `newIndexPath` another
+  /// callback places an object at is a contradiction.
+  ///
+  /// - Throws: `conflictingCallbacks`, naming the two callbacks.
+  /// - Complexity: O(*k*) expected for *k* callbacks.
+  init(_ changes: [Change]) throws(FetchedResultsChangesError) {
+    /// Where each callback went, by the callback itself: finds exact repeats.
+    var slots: [FetchedResultsCallback: (kind: FetchedResultsChangeKind, index: Int)] = [:]
+    /// The callback that removes the object at each path before the change.
+    var removing: [ItemPath: FetchedResultsCallback] = [:]
+    /// The callback that places an object at each path after the change.
+    var placing: [ItemPath: FetchedResultsCallback] = [:]
+
+    func claim(
+      _ path: ItemPath, in claims: inout [ItemPath: FetchedResultsCallback],
+      by callback: FetchedResultsCallback
+    ) throws(FetchedResultsChangesError) {
+      if let other = claims[path] { throw .conflictingCallbacks(other, callback) }
+      claims[path] = callback
+    }
+
+    for change in changes where change.kind != .update {
+      if let slot = slots[change.callback] {
+        // The same callback again: keep one, with the later object.
+        switch slot.kind {
+        case .delete: deletes[slot.index] = change
+        case .insert: inserts[slot.index] = change
+        case .move, .update: moves[slot.index] = change
+        }
+        continue
+      }
+      switch change.kind {
+      case .delete:
+        try claim(change.path, in: &removing, by: change.callback)
+        slots[change.callback] = (.delete, deletes.count)
+        deletes.append(change)
+      case .insert:
+        try claim(change.path, in: &placing, by: change.callback)
+        slots[change.callback] = (.insert, inserts.count)
+        inserts.append(change)
+      case .move, .update:
+        try claim(change.path, in: &removing, by: change.callback)
+        if let newPath = change.newPath { try claim(newPath, in: &placing, by: change.callback) }
+        slots[change.callback] = (.move, moves.count)
+        moves.append(change)
+      }
+    }
+
+    var updateAt: [ItemPath: Int] = [:]
+    for change in changes where change.kind == .update {
+      // The object moved or went: the update is part of that.
+      if removing[change.path] != nil { continue }
+      if let index = updateAt[change.path] {
+        var merged = updates[index]
+        merged.object = change.object
+        if let newPath = change.newPath {
+          if let given = merged.newPath {
+            guard given == newPath else {
+              throw .conflictingCallbacks(merged.callback, change.callback)
+            }
+          } else {
+            try claim(newPath, in: &placing, by: change.callback)
+            merged.newPath = newPath
+          }
+        }
+        updates[index] = merged
+        continue
+      }
+      if let newPath = change.newPath { try claim(newPath, in: &placing, by: change.callback) }
+      updateAt[change.path] = updates.count
+      updates.append(change)
+    }
+  }
+}
