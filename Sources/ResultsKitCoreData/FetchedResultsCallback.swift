@@ -23,8 +23,9 @@ public enum FetchedResultsCallback: Hashable, Sendable, CustomStringConvertible 
     }
   }
 
-  /// The callback as the delegate method it was, with its arguments, e.g.
-  /// `controller(_:didChange: object, at: [0, 2], for: .move, newIndexPath: nil)`.
+  /// The callback as the delegate method it was, with its arguments.
+  ///
+  /// For example `controller(_:didChange: object, at: [0, 2], for: .move, newIndexPath: nil)`.
   public var description: String {
     func text(_ path: ItemPath?) -> String { path.map(\.description) ?? "nil" }
     func text(kind raw: UInt) -> String {
