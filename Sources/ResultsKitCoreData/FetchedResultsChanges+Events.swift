@@ -1,7 +1,7 @@
 import ResultsKit
 
 extension FetchedResultsChanges {
-  /// The events of the recorded change, in the order every ``ResultsMonitor`` sends them:
+  /// The events of the recorded change, in the order every ``/ResultsKit/ResultsMonitor`` sends them:
   /// `willChange`, section deletes and inserts, object deletes, inserts, moves and updates,
   /// `didChange`; each list in the order of its paths (deletes by the path before the change,
   /// the others by the path after it).

@@ -1,14 +1,14 @@
 import ResultsKit
 
 /// The delegate callbacks of one fetched-results change, collected in any order, and the
-/// ``ResultsEvent``s they stand for.
+/// ``/ResultsKit/ResultsEvent``s they stand for.
 ///
 /// Core Data's `NSFetchedResultsController` reports a change as
 /// `controllerWillChangeContent(_:)`, then section and object callbacks, then
 /// `controllerDidChangeContent(_:)`. Record the callbacks in between, in the order they come,
-/// and ask for ``events()`` at the end: they arrive in the order every ``ResultsMonitor``
+/// and ask for ``events()`` at the end: they arrive in the order every ``/ResultsKit/ResultsMonitor``
 /// sends — `willChange`, section deletes, section inserts, object deletes, inserts, moves and
-/// updates, `didChange` — whatever order the callbacks came in. A ``FetchedResultsMonitor``
+/// updates, `didChange` — whatever order the callbacks came in. A `FetchedResultsMonitor`
 /// does this for you; use this type directly to drive a monitor of your own from another
 /// source of such callbacks.
 ///
@@ -35,7 +35,7 @@ import ResultsKit
 ///   objects at one path, or insert or delete different sections at one index contradict each
 ///   other: ``events()`` throws ``FetchedResultsChangesError/conflictingCallbacks(_:_:)``.
 /// - Object callbacks inside deleted or inserted sections are passed on as they came; a
-///   ``ResultsCoordinator`` drops them, as UIKit does.
+///   ``/ResultsKit/ResultsCoordinator`` drops them, as UIKit does.
 public struct FetchedResultsChanges<Object> {
   /// A recorded section callback.
   struct SectionChange {

@@ -1,9 +1,9 @@
 import ResultsKit
 
 /// What is wrong with the delegate callbacks of a fetched-results controller: a callback that
-/// cannot be turned into ``ResultsEvent``s, or callbacks that break the delegate protocol.
+/// cannot be turned into ``/ResultsKit/ResultsEvent``s, or callbacks that break the delegate protocol.
 ///
-/// ``FetchedResultsChanges/events()`` throws the first five; a ``FetchedResultsMonitor`` also
+/// ``FetchedResultsChanges/events()`` throws the first five; a `FetchedResultsMonitor` also
 /// reports the last three (and ``unexpectedObject(_:)``), which are about the order of the
 /// callbacks or their arguments rather than one change's contents.
 public enum FetchedResultsChangesError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -37,13 +37,7 @@ public enum FetchedResultsChangesError: Error, Hashable, Sendable, CustomStringC
   public var description: String {
     switch self {
     case let .missingIndexPath(callback):
-      let needs =
-        switch callback.kind {
-        case .insert: "newIndexPath"
-        case .move: "indexPath and newIndexPath"
-        default: "indexPath"
-        }
-      return "\(callback) lacks the \(needs) its change type needs"
+      return "\(callback) lacks the \(callback.missingPaths) its change type needs"
     case let .invalidIndexPath(callback):
       return "\(callback) has an index path that is not a valid [section, item] path"
     case let .unsupportedSectionChange(callback):
@@ -61,5 +55,19 @@ public enum FetchedResultsChangesError: Error, Hashable, Sendable, CustomStringC
     case .didChangeContentWithoutWillChangeContent:
       return "controllerDidChangeContent(_:) came without controllerWillChangeContent(_:)"
     }
+  }
+}
+
+extension FetchedResultsCallback {
+  /// The paths an object callback's kind needs and it lacks, named as the delegate method's
+  /// parameters.
+  var missingPaths: String {
+    guard case let .object(_, indexPath, newIndexPath) = self else { return "index path" }
+    let needsOld = kind == .delete || kind == .move || kind == .update
+    let needsNew = kind == .insert || kind == .move
+    let missing =
+      (needsOld && indexPath == nil ? ["indexPath"] : [])
+      + (needsNew && newIndexPath == nil ? ["newIndexPath"] : [])
+    return missing.isEmpty ? "index path" : missing.joined(separator: " and ")
   }
 }

@@ -2,7 +2,7 @@
   import CoreData
   import ResultsKit
 
-  /// A ``ResultsMonitor`` over Core Data's `NSFetchedResultsController`: pass it to a
+  /// A ``/ResultsKit/ResultsMonitor`` over Core Data's `NSFetchedResultsController`: pass it to a
   /// `ResultsCoordinator`, a data source, or anything else that reads a monitor.
   ///
   ///     let monitor = FetchedResultsMonitor(controller)   // becomes the controller's delegate

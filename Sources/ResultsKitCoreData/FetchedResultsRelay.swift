@@ -10,7 +10,7 @@ import ResultsKit
 /// - A change's callbacks are collected in a ``FetchedResultsChanges``; at `didChangeContent()`
 ///   its events go to every subscriber (nothing at all for a change with no callbacks).
 /// - A callback outside a change is forwarded at once, as the event it stands for (a bare
-///   `didChange` when it cannot be one): a ``ResultsCoordinator`` sees an event outside
+///   `didChange` when it cannot be one): a ``/ResultsKit/ResultsCoordinator`` sees an event outside
 ///   `willChange … didChange`.
 /// - `didChangeContent()` without `willChangeContent()` is forwarded as a bare `didChange`.
 /// - A nested `willChangeContent()` sends `willChange` twice at once (a coordinator reports
@@ -23,7 +23,7 @@ import ResultsKit
 ///
 /// In every one of these cases the real ``FetchedResultsChangesError`` is first stored in
 /// ``lastCallbackError`` and passed to ``onCallbackError``; a coordinator's report is a
-/// ``MonitorProtocolViolation``, which cannot carry it.
+/// ``/ResultsKit/MonitorProtocolViolation``, which cannot carry it.
 package final class FetchedResultsRelay<Object> {
   /// Where the relay is in the delegate protocol.
   enum Phase {

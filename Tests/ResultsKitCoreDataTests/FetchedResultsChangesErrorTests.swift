@@ -115,7 +115,19 @@ import Testing
     #expect(
       missing.description
         == "controller(_:didChange: object, at: [0, 2], for: .move, newIndexPath: nil) lacks the "
-        + "indexPath and newIndexPath its change type needs")
+        + "newIndexPath its change type needs")
+    #expect(
+      FetchedResultsChangesError.missingIndexPath(
+        .object(kind: 3, indexPath: nil, newIndexPath: nil)
+      ).description.hasSuffix("lacks the indexPath and newIndexPath its change type needs"))
+    #expect(
+      FetchedResultsChangesError.missingIndexPath(
+        .object(kind: 4, indexPath: nil, newIndexPath: path(0, 0))
+      ).description.hasSuffix("lacks the indexPath its change type needs"))
+    #expect(
+      FetchedResultsChangesError.missingIndexPath(
+        .object(kind: 1, indexPath: path(0, 0), newIndexPath: nil)
+      ).description.hasSuffix("lacks the newIndexPath its change type needs"))
     let section = FetchedResultsChangesError.unsupportedSectionChange(
       .section(name: "Fruit", index: 1, kind: 4))
     #expect(
