@@ -35,7 +35,8 @@
       sectionInfo(section)?.name ?? ""
     }
 
-    /// The number of fetched objects, in O(1).
+    /// The number of fetched objects: the count of the controller's `fetchedObjects`, without
+    /// reading them one by one.
     public var numberOfObjects: Int { controller.fetchedObjects?.count ?? 0 }
 
     /// The controller's own section index titles.

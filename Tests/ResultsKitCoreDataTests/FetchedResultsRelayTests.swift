@@ -59,6 +59,31 @@ import Testing
     #expect(otherTarget.calls == [.reloadData, .apply(batch)])
   }
 
+  @Test func aBrokenChangeIsReportedAndReloadedByEveryCoordinator() throws {
+    let h = try RelayHarness(Self.before)
+    let otherTarget = RecordingTarget(monitor: h.monitor)
+    let other = ResultsCoordinator(target: otherTarget, monitor: h.monitor)
+    var otherReports: [any Error] = []
+    other.onInconsistency = { otherReports.append($0) }
+    try other.loadData()
+    h.change(
+      to: [section("A", ["a0"]), section("B", ["b0"])],
+      [
+        .delete("a1", path(0, 1)), .move("a0", path(0, 0), path(0, 0)),
+        .move("b0", path(0, 0), path(0, 1)),
+      ])
+    for (target, reports) in [(h.target, h.reports), (otherTarget, otherReports)] {
+      #expect(target.calls == [.reloadData, .reloadData])
+      #expect(reports.count == 1)
+      #expect(reports.first as? MonitorProtocolViolation == .nestedWillChange)
+    }
+    #expect(
+      h.monitor.relay.lastCallbackError
+        == .conflictingCallbacks(
+          .object(kind: 3, indexPath: path(0, 0), newIndexPath: path(0, 0)),
+          .object(kind: 3, indexPath: path(0, 0), newIndexPath: path(0, 1))))
+  }
+
   @Test func aChangeWithNoCallbacksSendsNothing() throws {
     let h = try RelayHarness(Self.before)
     var events: [ResultsEvent<String>] = []
