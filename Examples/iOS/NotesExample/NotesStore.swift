@@ -28,7 +28,7 @@ final class NotesStore {
   }
 
   /// Writes `count` notes in a background context and saves them once: a bulk import.
-  nonisolated func importNotes(count: Int) async throws {
+  func importNotes(count: Int) async throws {
     let folders = ["Groceries", "Ideas", "Reading", "Travel", "Work"]
     try await container.performBackgroundTask { context in
       for number in 0..<count {

@@ -65,8 +65,11 @@ final class NotesViewController: UITableViewController {
     }
   }
 
-  /// Thousands of notes: the coordinator is paused, so the table does no work per change,
-  /// and resumed once with one animated batch from the results before to the results after.
+  /// Thousands of notes: the coordinator is paused, so the table does no work per change
+  /// while Core Data saves and merges them, and resumed with one fetch and one `reloadData()`.
+  ///
+  /// Not `resume(animated:)`: it diffs objects by identity and equality, and a managed object
+  /// is equal only to itself, so a diff could not see which notes an import edited in place.
   private func importNotes(count: Int) async {
     guard let coordinator else { return }
     coordinator.isPaused = true
@@ -75,15 +78,7 @@ final class NotesViewController: UITableViewController {
     } catch {
       print("Notes: the import failed: \(error)")
     }
-    do {
-      try coordinator.resume(animated: true)
-    } catch {
-      // The fetch failed: the coordinator is still paused. Resuming without animation
-      // reports the error through onInconsistency and reloads the table.
-      coordinator.isPaused = false
-    }
-    // Core Data objects compare by identity, so the batch cannot tell which notes a pause
-    // saw edited: the visible rows are configured again (the others are when they scroll in).
-    tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows ?? [])
+    // A fetch error goes to onInconsistency; the table is reloaded all the same.
+    coordinator.isPaused = false
   }
 }
