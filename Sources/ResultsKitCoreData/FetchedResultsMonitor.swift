@@ -121,6 +121,8 @@
     ) {
       relay.didChangeContent()
     }
+
+    /// The controller's section at `section`, or `nil` when it has none there.
     func sectionInfo(_ section: Int) -> (any NSFetchedResultsSectionInfo)? {
       guard let sections = controller.sections, sections.indices.contains(section) else {
         return nil
