@@ -56,6 +56,16 @@ import Testing
     #expect(unsectioned.table(table, titleForHeaderInSection: 0) == "Departures")
   }
 
+  @Test func aSectionTheMonitorNoLongerHasGetsNoHeaderTitle() {
+    let table = TextTable()
+    let (sectioned, _) = tableSource(["Bath", "York"])
+    sectioned.showsSectionHeaders = true
+    sectioned.defaultSectionTitle = "Departures"
+    #expect(sectioned.table(table, titleForHeaderInSection: 1) == "York")
+    #expect(sectioned.table(table, titleForHeaderInSection: 2) == nil, "past the last section")
+    #expect(sectioned.table(table, titleForHeaderInSection: -1) == nil)
+  }
+
   @Test func headerTitlesFromAFormatter() {
     let table = TextTable()
     let (sectioned, _) = tableSource(["Bath", "York", ""])

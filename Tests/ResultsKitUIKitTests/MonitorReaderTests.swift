@@ -78,19 +78,6 @@ import Testing
     #expect(hidden == [nil, nil, nil])
   }
 
-  @Test func anUnnamedSectionAmongNamedOnesIsNotUnsectioned() {
-    // FetchedResultsCoordinator's default title is for results without sections, not for an
-    // empty section name among others.
-    let monitor = SnapshotMonitor(sections: [
-      section("", [Note(id: 1, title: "x")]), section("b", [Note(id: 2, title: "y")]),
-    ])
-    let reader = MonitorReader(monitor: monitor)
-    let titles = (0..<2).map {
-      reader.headerTitle(forSection: $0, showsSectionHeaders: true, defaultSectionTitle: "Notes")
-    }
-    #expect(titles == [nil, "b"])
-  }
-
   @Test func theSectionIndexIsTheMonitorsWhenShown() {
     let monitor = SnapshotMonitor(sections: Self.sectioned)
     let reader = MonitorReader(monitor: monitor.map(\.title))
@@ -103,5 +90,18 @@ import Testing
       reader.section(forSectionIndexTitle: "BB", at: 0)
         == monitor.section(forSectionIndexTitle: "BB", at: 0))
     #expect(reader.section(forSectionIndexTitle: "BB", at: 0) == 1)
+  }
+
+  @Test func anUnnamedSectionAmongNamedOnesTakesTheDefaultTitle() {
+    // As in the text table's data source: the default title names any section named "".
+    let sections = Self.sectioned + [section("", [Note(id: 6, title: "n")])]
+    let reader = MonitorReader(monitor: SnapshotMonitor(sections: sections))
+    let titles = (0..<4).map {
+      reader.headerTitle(forSection: $0, showsSectionHeaders: true, defaultSectionTitle: "Notes")
+    }
+    #expect(titles == ["apples", "bananas", "cherries", "Notes"])
+    #expect(
+      reader.headerTitle(forSection: 3, showsSectionHeaders: true, defaultSectionTitle: nil)
+        == nil)
   }
 }

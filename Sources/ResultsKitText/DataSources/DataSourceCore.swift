@@ -13,27 +13,12 @@ struct DataSourceCore<Object, Cell: TextCell> {
     self.cells = cells
   }
 
-  /// Whether the monitor has an object at `path`.
-  ///
-  /// A view asks for the rows it shows, which the monitor may no longer have while the view is
-  /// behind it: its coordinator is paused, or the results changed without a batch or a reload.
-  ///
-  /// - Complexity: O(log *s*) for *s* sections over a `ResultsController`.
-  func contains(_ path: ItemPath) -> Bool {
-    containsSection(path.section) && path.item >= 0
-      && path.item < monitor.numberOfObjects(inSection: path.section)
-  }
-
-  /// Whether the monitor has a section `section`.
-  func containsSection(_ section: Int) -> Bool {
-    section >= 0 && section < monitor.numberOfSections
-  }
-
   /// A configured cell for the monitor's object at `path`, from `dequeue` (the view's
   /// `dequeueReusableCell` for the reuse identifier); an empty `Cell` that is never reused
   /// when the monitor has no object there.
   func cell(at path: ItemPath, dequeue: (String) -> TextCell) -> TextCell {
-    guard contains(path) else { return Cell(reuseIdentifier: "") }
+    // A view behind its monitor asks for rows the monitor no longer has.
+    guard monitor.containsObject(at: path) else { return Cell(reuseIdentifier: "") }
     return cells.cell(for: monitor.object(at: path), at: path, dequeue: dequeue)
   }
 

@@ -62,7 +62,7 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
     _ grid: TextGrid, viewForSupplementaryElementOfKind kind: String, at path: ItemPath
   ) -> TextCell? {
     guard let supplementaryConfigurator else { return nil }
-    guard core.containsSection(path.section) else { return TextCell(reuseIdentifier: "") }
+    guard core.monitor.containsSection(path.section) else { return TextCell(reuseIdentifier: "") }
     let identifier = supplementaryConfigurator.reuseIdentifier(
       forSupplementaryViewOfKind: kind, at: path)
     let view = grid.dequeueReusableSupplementaryView(

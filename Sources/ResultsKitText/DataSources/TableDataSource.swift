@@ -9,8 +9,8 @@ import ResultsKit
 ///     table.dataSource = dataSource        // the table holds it weakly: keep it
 ///
 /// Sections and rows are the monitor's. A row's cell is dequeued with the configurator's reuse
-/// identifier and configured by it. A section's header title is ``defaultSectionTitle`` when
-/// the results are unsectioned (the section is named `""`), else the section's name (or what
+/// identifier and configured by it. A section's header title is ``defaultSectionTitle`` for a
+/// section named `""` (the section of unsectioned results), else the section's name (or what
 /// ``sectionTitleFormatter`` makes of it) when ``showsSectionHeaders`` is on, else none. The
 /// section index is the monitor's `sectionIndexTitles` when ``showsSectionIndex`` is on.
 public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource {
@@ -20,7 +20,8 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
   public var showsSectionHeaders = false
   /// Whether the table shows the monitor's section index; `false` by default.
   public var showsSectionIndex = false
-  /// The header of the one section of unsectioned results; `nil` by default.
+  /// The header of a section named `""`, such as the one section of unsectioned results; `nil`
+  /// by default.
   public var defaultSectionTitle: String?
   /// Makes a section's header title from its name, when ``showsSectionHeaders`` is on; `nil`
   /// (the default) shows the name itself.
@@ -73,15 +74,14 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
     core.cell(at: path) { table.dequeueReusableCell(withIdentifier: $0, for: path) }
   }
 
-  /// ``defaultSectionTitle`` for the unnamed section of unsectioned results; otherwise, when
+  /// ``defaultSectionTitle`` for a section named `""` (unsectioned results); otherwise, when
   /// ``showsSectionHeaders`` is on, ``sectionTitleFormatter`` applied to the section's name,
-  /// or without a formatter the name itself (none for `""`); otherwise `nil`.
+  /// or without a formatter the name itself (none for `""`); otherwise `nil`, and `nil` for a
+  /// section the monitor no longer has (the table is behind it).
   public func table(_ table: TextTable, titleForHeaderInSection section: Int) -> String? {
-    let name = core.monitor.sectionName(at: section)
-    if name.isEmpty, let defaultSectionTitle { return defaultSectionTitle }
-    guard showsSectionHeaders else { return nil }
-    if let sectionTitleFormatter { return sectionTitleFormatter(name) }
-    return name.isEmpty ? nil : name
+    core.monitor.headerTitle(
+      forSection: section, showsSectionHeaders: showsSectionHeaders,
+      defaultSectionTitle: defaultSectionTitle, formatter: sectionTitleFormatter)
   }
 
   /// The monitor's section index titles when ``showsSectionIndex`` is on, else `nil`.

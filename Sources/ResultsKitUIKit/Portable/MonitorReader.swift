@@ -13,12 +13,7 @@ struct MonitorReader<Object> {
 
   /// The monitor's number of objects in `section`, or 0 for a section it does not have.
   func numberOfItems(inSection section: Int) -> Int {
-    containsSection(section) ? max(monitor.numberOfObjects(inSection: section), 0) : 0
-  }
-
-  /// Whether the monitor has a section `section`.
-  func containsSection(_ section: Int) -> Bool {
-    section >= 0 && section < monitor.numberOfSections
+    monitor.containsSection(section) ? max(monitor.numberOfObjects(inSection: section), 0) : 0
   }
 
   /// The monitor's object at `path`, or `nil` when it has none there.
@@ -26,28 +21,21 @@ struct MonitorReader<Object> {
   /// - Complexity: The monitor's `object(at:)`, plus O(1) count look-ups (O(log *s*) for *s*
   ///   sections over a `ResultsController`).
   func object(at path: ItemPath) -> Object? {
-    guard containsSection(path.section), path.item >= 0,
-      path.item < monitor.numberOfObjects(inSection: path.section)
-    else { return nil }
-    return monitor.object(at: path)
+    monitor.objectIfPresent(at: path)
   }
 
-  /// The header title of `section`, by FetchedResultsCoordinator's rule.
+  /// The header title of `section`, by the rule the text table's data source follows too.
   ///
-  /// With unsectioned results (exactly one section, named `""`) and a `defaultSectionTitle`,
-  /// that title. Otherwise, when `showsSectionHeaders` is on, the section's name (`nil` for a
-  /// section named `""`, which has no name to show). Otherwise `nil`; `nil` too for a section
-  /// the monitor does not have.
+  /// With a `defaultSectionTitle`, that title for a section named `""` (the one section of
+  /// unsectioned results). Otherwise, when `showsSectionHeaders` is on, the section's name
+  /// (`nil` for a section named `""`, which has no name to show). Otherwise `nil`; `nil` too for
+  /// a section the monitor does not have.
   func headerTitle(
     forSection section: Int, showsSectionHeaders: Bool, defaultSectionTitle: String?
   ) -> String? {
-    guard containsSection(section) else { return nil }
-    let name = monitor.sectionName(at: section)
-    if let defaultSectionTitle, name.isEmpty, monitor.numberOfSections == 1 {
-      return defaultSectionTitle
-    }
-    guard showsSectionHeaders, !name.isEmpty else { return nil }
-    return name
+    monitor.headerTitle(
+      forSection: section, showsSectionHeaders: showsSectionHeaders,
+      defaultSectionTitle: defaultSectionTitle)
   }
 
   /// The monitor's section index titles when `showsSectionIndex` is on, else `nil`.

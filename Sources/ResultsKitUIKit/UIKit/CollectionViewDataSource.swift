@@ -112,7 +112,7 @@
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
       guard let supplementaryConfigurator,
-        let section = indexPath.first, reader.containsSection(section)
+        let section = indexPath.first, reader.monitor.containsSection(section)
       else {
         collectionView.register(
           UICollectionReusableView.self, forSupplementaryViewOfKind: kind,

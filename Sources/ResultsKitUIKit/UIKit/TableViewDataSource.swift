@@ -34,7 +34,7 @@
     /// Whether the table shows the monitor's section index; `false` by default
     /// (FetchedResultsCoordinator's `tableIndex`).
     public var showsSectionIndex = false
-    /// The header of the one section of unsectioned results (a single section named `""`);
+    /// The header of a section named `""`, such as the one section of unsectioned results;
     /// `nil` by default.
     public var defaultSectionTitle: String?
 
@@ -97,7 +97,7 @@
       return cell
     }
 
-    /// ``defaultSectionTitle`` for unsectioned results (a single section named `""`); else,
+    /// ``defaultSectionTitle`` for a section named `""` (unsectioned results); else,
     /// when ``showsSectionHeaders`` is on, the section's name (none for a section named `""`);
     /// else `nil`.
     public func tableView(
