@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "ResultsKitTesting", targets: ["ResultsKitTesting"]),
     .library(name: "ResultsKitUIKit", targets: ["ResultsKitUIKit"]),
     .library(name: "ResultsKitCoreData", targets: ["ResultsKitCoreData"]),
+    .library(name: "ResultsKitSQLite", targets: ["ResultsKitSQLite"]),
     .executable(name: "resultskit-demo", targets: ["resultskit-demo"]),
   ],
   targets: [
@@ -32,6 +33,10 @@ let package = Package(
     .target(name: "ResultsKitUIKit", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     .target(
       name: "ResultsKitCoreData", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    // An ObjectStore kept in a SQLite file, on the system's SQLite library.
+    .target(
+      name: "ResultsKitSQLite", dependencies: ["ResultsKit", "ResultsKitStore"],
+      swiftSettings: strictSettings),
     // The replay tool (`resultskit-demo replay`) and the number formatting the demo shares with
     // it: a library target, not a product, so that the demo, the tests and the fuzzers share it.
     .target(
@@ -72,6 +77,12 @@ let package = Package(
     .testTarget(
       name: "ResultsKitCoreDataTests",
       dependencies: ["ResultsKitCoreData", "ResultsKit", "ResultsKitTesting", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitSQLiteTests",
+      dependencies: [
+        "ResultsKitSQLite", "ResultsKitStore", "ResultsKit", "ResultsKitTesting", "TestSupport",
+      ],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitReplayTests",

@@ -1,0 +1,2 @@
+// ResultsKitSQLite: an ObjectStore kept in a SQLite file. (Placeholder; the module's files
+// replace it.)
