@@ -8,9 +8,15 @@ extension ObjectStore {
   /// version. Delivery order: the store's results controllers (and through them their
   /// subscribers), then ``observe(_:)`` observers, then ``monitor(_:_:)`` observers.
   ///
+  /// A store made with ``init(persistence:)`` first writes the transaction's net effect to its
+  /// persistence (a transaction with no net effect writes nothing): if that write throws,
+  /// `perform` throws the same error, the store is unchanged, nobody is notified, and the next
+  /// `perform` works as usual.
+  ///
   /// - Parameter body: Reads and writes through the transaction; its result is returned.
   /// - Returns: What `body` returned.
-  /// - Throws: Whatever `body` throws (writes throw ``StoreError``), or
+  /// - Throws: Whatever `body` throws (writes throw ``StoreError``), whatever the
+  ///   persistence's ``StorePersistence/write(_:)`` throws, or
   ///   `StoreError.reentrantWrite` when called during a delivery or inside another `perform`
   ///   of this store. Catch with `catch let error as StoreError`.
   /// - Complexity: O(*k*) for *k* touched objects, plus what the observers do with the commit
@@ -23,6 +29,11 @@ extension ObjectStore {
     defer { isWriting = false }
     var transaction = StoreTransaction(storage: storage)
     let result = try body(&transaction)
+    // A persisted store writes the net effect first: if that throws, nothing has changed in
+    // memory and nobody is told. A store in memory only pays for this one test.
+    if let persistence, let persisted = persistedCommit(of: transaction) {
+      try persistence.write(persisted)
+    }
     let changes = commit(&transaction)
     // The transaction's memory goes before the delivery.
     _ = consume transaction

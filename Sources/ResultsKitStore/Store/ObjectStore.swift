@@ -71,6 +71,10 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
   var objectMonitors: [Object.ID: ObserverList<ObjectEvent<Object>>] = [:]
   @usableFromInline
   var afterDelivery: [() -> Void] = []
+  /// Where the store keeps its objects beyond memory (see ``init(persistence:)``), or `nil`
+  /// for a store that lives in memory only.
+  @usableFromInline
+  var persistence: AnyStorePersistence<Object>?
 
   /// Creates an empty store.
   public init() {}
