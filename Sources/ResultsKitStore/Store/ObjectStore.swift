@@ -11,6 +11,11 @@ import ResultsKit
 /// Every ``perform(_:)`` that changes something is delivered, as one ``StoreCommit`` holding
 /// its net effect, to the store's observers; results controllers turn it into results events.
 ///
+/// A store made with ``init(persistence:)`` also keeps its objects in a ``StorePersistence``
+/// (a database file, say): each commit is written there before anyone is told, and
+/// ``refresh()`` picks up what other writers changed; see the article "Keeping objects beyond
+/// memory".
+///
 /// The store is not `Sendable` and belongs to one isolation domain (usually the main actor),
 /// together with its controllers and coordinators. Other tasks send it `Sendable` values to
 /// commit; see the article "Writing from other tasks".
