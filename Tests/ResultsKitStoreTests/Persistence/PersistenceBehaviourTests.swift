@@ -170,6 +170,29 @@ struct PersistenceBehaviourTests {
     _ = observation
   }
 
+  @Test("refresh(): a monitor group hears once; a controller without subscribers catches up")
+  func refreshThroughGroupAndPausedController() throws {
+    let persistence = MemoryPersistence([Self.train("a"), Self.train("b", platform: "2")])
+    let store = try ObjectStore(persistence: persistence)
+    let byPlatform = FetchRequest<Train>(sortBy: [.ascending(\.time)], sectionBy: { $0.platform })
+    let first = ResultsController(store: store, request: Self.byTime)
+    let second = ResultsController(store: store, request: byPlatform)
+    let paused = ResultsController(store: store, request: byPlatform)
+    for controller in [first, second, paused] { controller.performFetch() }
+    var changes = 0
+    let group = MonitorGroup([first, second]) { changes += 1 }
+    persistence.othersUpsert(Self.train("c", platform: "3"))
+    persistence.othersDelete("a")
+    persistence.othersUpsert(Self.train("b", 2, platform: "2"))
+    #expect(try store.refresh())
+    #expect(changes == 1)
+    #expect(ids(first) == Self.fresh(store) && ids(second) == Self.fresh(store, byPlatform))
+    #expect(ids(paused) == [["a"], ["b"]])
+    paused.performFetch()
+    #expect(ids(paused) == [["b"], ["c"]])
+    _ = group
+  }
+
   @Test("refresh() of every object: missing ones deleted, survivors keep their place")
   func refreshAll() throws {
     let persistence = MemoryPersistence([
