@@ -13,7 +13,9 @@ struct SQLiteTablePersistenceAtomicityTests {
       .loadObjects()
   }
 
-  private func seeded(_ directory: TemporaryDirectory) throws -> (SQLiteDatabase, SQLiteTablePersistence<Note>) {
+  private func seeded(_ directory: TemporaryDirectory) throws -> (
+    SQLiteDatabase, SQLiteTablePersistence<Note>
+  ) {
     let database = try SQLiteDatabase(path: directory.path())
     let persistence = try SQLiteTablePersistence<Note>(database: database, table: "notes")
     try persistence.write(PersistedCommit(upserts: (1...3).map { Note(id: $0, title: "kept") }))
@@ -34,7 +36,9 @@ struct SQLiteTablePersistenceAtomicityTests {
     let (database, persistence) = try seeded(directory)
     let before = try contents(directory.path())
     let pages = try database.query("PRAGMA page_count")
-    guard case let .integer(count)? = pages.first?.first else { throw SQLiteError(code: 0, message: "no page count") }
+    guard case let .integer(count)? = pages.first?.first else {
+      throw SQLiteError(code: 0, message: "no page count")
+    }
     try database.execute("PRAGMA max_page_count = \(count + 2)")
     let error = sqliteError { try persistence.write(bigCommit) }
     #expect(error?.primaryCode == SQLiteError.fullCode)
@@ -67,9 +71,11 @@ struct SQLiteTablePersistenceAtomicityTests {
     let directory = try TemporaryDirectory()
     do { _ = try seeded(directory) }
     let before = try contents(directory.path())
-    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: directory.path())
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o444], ofItemAtPath: directory.path())
     defer {
-      try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: directory.path())
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o644], ofItemAtPath: directory.path())
     }
     let persistence = try SQLiteTablePersistence<Note>(
       database: SQLiteDatabase(path: directory.path()), table: "notes")

@@ -51,21 +51,28 @@ struct SQLiteTablePersistenceTests {
   func columnMismatch() throws {
     let database = try SQLiteDatabase(path: ":memory:")
     try database.execute("CREATE TABLE notes(id INT PRIMARY KEY, title, colour)")
-    let error = sqliteError { _ = try SQLiteTablePersistence<Note>(database: database, table: "notes") }
+    let error = sqliteError {
+      _ = try SQLiteTablePersistence<Note>(database: database, table: "notes")
+    }
     #expect(error?.code == SQLiteError.mismatchCode)
     let message = error?.message ?? ""
     #expect(message.contains("id, title, colour"))
     #expect(message.contains("id, title, pinned, score, tags"))
     #expect(message.contains("missing pinned, score, tags"))
     #expect(message.contains("not in the type: colour"))
-    #expect(try database.query("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") == [[.integer(0)]])
+    #expect(
+      try database.query("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") == [
+        [.integer(0)]
+      ])
   }
 
   @Test("a table whose id is not its primary key is refused")
   func idNotKey() throws {
     let database = try SQLiteDatabase(path: ":memory:")
     try database.execute("CREATE TABLE notes(id, title, pinned, score, tags)")
-    let error = sqliteError { _ = try SQLiteTablePersistence<Note>(database: database, table: "notes") }
+    let error = sqliteError {
+      _ = try SQLiteTablePersistence<Note>(database: database, table: "notes")
+    }
     #expect(error?.message.contains("primary key") == true)
   }
 
@@ -120,7 +127,8 @@ struct SQLiteTablePersistenceTests {
     try persistence.write(PersistedCommit(upserts: [Drawing(id: "a", shape: .square, label: nil)]))
     let info = try database.query("PRAGMA table_info(drawings)")
     #expect(info.map { $0[1] } == ["id", "shape", "label"].map { .text($0) })
-    try persistence.write(PersistedCommit(upserts: [Drawing(id: "b", shape: .circle(radius: 1), label: "b")]))
+    try persistence.write(
+      PersistedCommit(upserts: [Drawing(id: "b", shape: .circle(radius: 1), label: "b")]))
     #expect(try persistence.loadObjects().map(\.id) == ["a", "b"])
     // The other persistence adopts the table made since.
     guard case let .all(objects)? = try other.changesByOthers() else {
@@ -140,7 +148,8 @@ struct SQLiteTablePersistenceTests {
     let database = try SQLiteDatabase(path: ":memory:")
     let persistence = try SQLiteTablePersistence<Wide>(database: database, table: "wide")
     let error = sqliteError {
-      try persistence.write(PersistedCommit(upserts: [Wide(id: 1, count: 1), Wide(id: 2, count: .max)]))
+      try persistence.write(
+        PersistedCommit(upserts: [Wide(id: 1, count: 1), Wide(id: 2, count: .max)]))
     }
     #expect(error?.message.contains("id 2") == true)
     #expect(error?.message.contains("count") == true)
