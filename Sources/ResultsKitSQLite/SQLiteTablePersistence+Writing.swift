@@ -3,6 +3,7 @@ import ResultsKitStore
 extension SQLiteTablePersistence {
   /// See ``write(_:)``.
   func writeCommit(_ commit: PersistedCommit<Object>) throws(SQLiteError) {
+    if !commit.removesAll && commit.upserts.isEmpty && commit.deletions.isEmpty { return }
     if !hasTable, try !adoptTable(expected: nil) {
       // Deleting from a table that does not exist changes nothing.
       guard let first = commit.upserts.first else { return }

@@ -11,8 +11,10 @@ import ResultsKitStore
 /// `init(from:)` on a decoder that answers every key with a placeholder (so optional properties
 /// are columns too); a type whose initializer rejects every placeholder (an enum with a raw
 /// value that is not `CaseIterable`) cannot create its table: create it yourself, with the
-/// columns the type encodes. When the table exists, its columns must be the type's (in any
-/// order), or opening fails naming both.
+/// columns the type encodes — or let the first write create it from the first object written
+/// (a `nil` optional is a column too: the encoder sees every `encodeIfPresent`). When the
+/// table exists, its columns must be the type's (in any order), or opening fails naming both
+/// (for a type that cannot be probed, the first write checks them).
 ///
 /// **Other writers.** Triggers on the table record the identifier of every row inserted,
 /// updated or deleted — by anyone: another connection, another process, the `sqlite3`
@@ -107,6 +109,9 @@ public final class SQLiteTablePersistence<Object: Identifiable & Equatable & Cod
   }
 
   /// What others wrote since the objects were loaded or the last call, or `nil`.
+  ///
+  /// Each identifier written is reported once: first the deleted ones (in the order they were
+  /// written), then those with a row, in first-insertion order.
   ///
   /// With nothing written by another connection (and nothing through this connection but
   /// this persistence's own commits) it runs one `PRAGMA data_version`.

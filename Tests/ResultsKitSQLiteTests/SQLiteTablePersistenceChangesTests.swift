@@ -110,3 +110,37 @@ struct SQLiteTablePersistenceChangesTests {
     #expect(reportedIDs(try reader.changesByOthers()) == [21])
   }
 }
+
+/// Another process: the `sqlite3` shell, when the machine has it.
+@Suite("SQLiteTablePersistence: the sqlite3 shell")
+struct SQLiteShellTests {
+  static let shell = ["/usr/bin/sqlite3", "/usr/local/bin/sqlite3", "/opt/homebrew/bin/sqlite3"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  @Test("writes from the sqlite3 shell are seen by changesByOthers", .enabled(if: shell != nil))
+  func shellWrites() throws {
+    guard let shell = Self.shell else { return }
+    let directory = try TemporaryDirectory()
+    let persistence = try SQLiteTablePersistence<Note>(
+      database: SQLiteDatabase(path: directory.path()), table: "notes")
+    try persistence.write(PersistedCommit(upserts: [Note(id: 1), Note(id: 2)]))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: shell)
+    process.arguments = [
+      directory.path(),
+      "INSERT INTO notes VALUES (3, 'shell', 1, 2.5, '[\"s\"]'); DELETE FROM notes WHERE id = 1;",
+    ]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    guard case let .objects(objects)? = try persistence.changesByOthers() else {
+      Issue.record("expected .objects")
+      return
+    }
+    #expect(objects.map(\.id) == [1, 3])
+    #expect(
+      objects.map(\.object) == [
+        nil, Note(id: 3, title: "shell", pinned: true, score: 2.5, tags: ["s"]),
+      ])
+  }
+}
