@@ -1,2 +1,0 @@
-// ResultsKitSQLite: an ObjectStore kept in a SQLite file. (Placeholder; the module's files
-// replace it.)

@@ -1,0 +1,105 @@
+extension SQLiteDatabase {
+  /// Runs one statement, prepared once and cached, with `bindings` for its `?` parameters,
+  /// and returns its rows.
+  ///
+  /// - Complexity: O(rows × columns).
+  @discardableResult
+  func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws(SQLiteError) -> [[SQLiteValue]] {
+    var rows: [[SQLiteValue]] = []
+    try forEachRow(sql, bindings) { rows.append($0) }
+    return rows
+  }
+
+  /// Runs one statement (cached) with `bindings` and calls `body` with each row.
+  func forEachRow(
+    _ sql: String, _ bindings: [SQLiteValue], _ body: ([SQLiteValue]) -> Void
+  ) throws(SQLiteError) {
+    let connection = try open(for: sql)
+    let statement = try prepared(sql, connection)
+    let library = library
+    defer {
+      _ = library.reset(statement)
+      _ = library.clearBindings(statement)
+    }
+    for (index, value) in bindings.enumerated() {
+      let code = bind(value, at: Int32(index + 1), in: statement)
+      if code != 0 { throw failure("Cannot bind parameter \(index + 1) of `\(sql)`", connection) }
+    }
+    let columns = library.columnCount(statement)
+    var row: [SQLiteValue] = []
+    row.reserveCapacity(Int(columns))
+    while true {
+      let code = library.step(statement)
+      if code == 101 { return }  // SQLITE_DONE
+      guard code == 100 else { throw failure("Cannot run `\(sql)`", connection) }
+      row.removeAll(keepingCapacity: true)
+      for column in 0..<columns { row.append(value(at: column, in: statement)) }
+      body(row)
+    }
+  }
+
+  /// The cached prepared statement for `sql`, preparing it the first time.
+  private func prepared(_ sql: String, _ connection: OpaquePointer) throws(SQLiteError)
+    -> OpaquePointer
+  {
+    if let statement = statements[sql] { return statement }
+    var statement: OpaquePointer?
+    let library = library
+    let code = sql.withCString { library.prepare(connection, $0, -1, &statement, nil) }
+    guard code == 0, let statement else {
+      throw failure("Cannot prepare `\(sql)`", connection)
+    }
+    statements[sql] = statement
+    return statement
+  }
+
+  /// The connection's last error, after `what`.
+  func failure(_ what: String, _ connection: OpaquePointer) -> SQLiteError {
+    SQLiteError(
+      code: library.extendedErrcode(connection),
+      message: "\(what): \(library.message(connection))")
+  }
+
+  private func bind(_ value: SQLiteValue, at index: Int32, in statement: OpaquePointer) -> Int32 {
+    let library = library
+    switch value {
+    case .null:
+      return library.bindNull(statement, index)
+    case let .integer(integer):
+      return library.bindInt64(statement, index, integer)
+    case let .real(real):
+      return library.bindDouble(statement, index, real)
+    case let .text(text):
+      let count = Int32(clamping: text.utf8.count)
+      return text.withCString {
+        library.bindText(statement, index, $0, count, SQLiteLibrary.transient)
+      }
+    case let .blob(bytes):
+      // An empty blob still needs a non-null pointer (a null one binds NULL).
+      let storage = bytes.isEmpty ? [0] : bytes
+      return storage.withUnsafeBytes {
+        library.bindBlob(
+          statement, index, $0.baseAddress, Int32(clamping: bytes.count), SQLiteLibrary.transient)
+      }
+    }
+  }
+
+  private func value(at column: Int32, in statement: OpaquePointer) -> SQLiteValue {
+    switch library.columnType(statement, column) {
+    case 1:
+      return .integer(library.columnInt64(statement, column))
+    case 2:
+      return .real(library.columnDouble(statement, column))
+    case 3:
+      guard let text = library.columnText(statement, column) else { return .text("") }
+      let count = Int(library.columnBytes(statement, column))
+      return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+    case 4:
+      guard let blob = library.columnBlob(statement, column) else { return .blob([]) }
+      let count = Int(library.columnBytes(statement, column))
+      return .blob(Array(UnsafeRawBufferPointer(start: blob, count: count)))
+    default:
+      return .null
+    }
+  }
+}

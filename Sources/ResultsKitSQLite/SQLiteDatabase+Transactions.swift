@@ -1,0 +1,28 @@
+extension SQLiteDatabase {
+  /// Runs `body` between `begin` (`BEGIN` or `BEGIN IMMEDIATE`) and `COMMIT`; when `body` or
+  /// the commit fails, rolls back and rethrows.
+  func transaction<Result>(
+    _ begin: String, _ body: () throws(SQLiteError) -> Result
+  ) throws(SQLiteError) -> Result {
+    try query(begin)
+    do {
+      let result = try body()
+      try query("COMMIT")
+      return result
+    } catch {
+      if isInTransaction { _ = try? query("ROLLBACK") }
+      throw error
+    }
+  }
+
+  /// Runs the statements `sql` in one `BEGIN IMMEDIATE … COMMIT` transaction, rolled back
+  /// when one fails.
+  func executeInTransaction(_ sql: String) throws(SQLiteError) {
+    do {
+      try execute("BEGIN IMMEDIATE; " + sql + "; COMMIT;")
+    } catch {
+      if isInTransaction { try? execute("ROLLBACK") }
+      throw error
+    }
+  }
+}
