@@ -46,6 +46,7 @@ let package = Package(
       name: "resultskit-demo",
       dependencies: [
         "ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting", "ResultsKitReplay",
+        "ResultsKitSQLite",
       ],
       swiftSettings: strictSettings),
     // What the test targets share (not a product): the soak setting and the shorthands for

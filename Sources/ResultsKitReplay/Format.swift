@@ -28,7 +28,7 @@ package enum Format {
 
   /// `count` and `noun`, made plural unless `count` is 1: "1 batch", "3 batches".
   package static func counted(_ count: Int, _ noun: String) -> String {
-    let plural = noun.hasSuffix("ch") ? noun + "es" : noun + "s"
+    let plural = noun.hasSuffix("ch") || noun.hasSuffix("sh") ? noun + "es" : noun + "s"
     return grouped(count) + " " + (count == 1 ? noun : plural)
   }
 

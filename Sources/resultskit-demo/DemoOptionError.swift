@@ -11,6 +11,10 @@ enum DemoOptionError: Error, Equatable, Sendable, CustomStringConvertible {
   case notANumber(NumericOption, String)
   /// A numeric option followed by a whole number outside its range.
   case outOfRange(NumericOption, String)
+  /// `--db` at the end of the command line, or followed by an empty word, without a file.
+  case missingDatabase
+  /// `import` without `--db FILE`, or without the number of arrivals, or with a stray word.
+  case importUsage(String)
 
   /// The problem in words, naming the option, the value given and the accepted range:
   /// "--rows 100000000 is out of range; the accepted range is 1 to 1,000 rows".
@@ -26,6 +30,10 @@ enum DemoOptionError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .outOfRange(option, word):
       "\(option.name) \(Format.shown(word)) is out of range; "
         + "the accepted range is \(option.accepted)"
+    case .missingDatabase:
+      "--db needs the path of a SQLite file"
+    case let .importUsage(problem):
+      "import: \(problem); usage: resultskit-demo import --db FILE N"
     }
   }
 }

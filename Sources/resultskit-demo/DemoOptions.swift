@@ -12,12 +12,16 @@ struct DemoOptions: Equatable {
   var importCount = 50_000
   /// No ANSI colour even on a terminal.
   var noColor = false
+  /// The SQLite file the board's store is kept in (`--db FILE`); `nil` keeps it in memory.
+  var database: String?
 
   static let usage = """
     resultskit-demo — a live arrivals board kept in step by ResultsKit, and a replay tool
 
     USAGE:
       resultskit-demo [--grid] [--frames N] [--seed N] [--rows N] [--import N] [--no-color]
+                      [--db FILE]
+      resultskit-demo import --db FILE N
       resultskit-demo replay FILE|-
       resultskit-demo --help
 
@@ -31,6 +35,8 @@ struct DemoOptions: Equatable {
       --import N    historical arrivals to import with the coordinator paused:
                     \(NumericOption.importCount.accepted) (default 50,000)
       --no-color    no ANSI colour (also off with NO_COLOR, TERM=dumb, or when not a terminal)
+      --db FILE     keep the station in a SQLite file (created if missing; a board started on
+                    a file shows what is in it) and follow what other processes write to it
 
       A number outside its range is refused (exit status 2) before anything is allocated.
 
@@ -38,6 +44,11 @@ struct DemoOptions: Equatable {
       resizes), with "… N more below" when trains do not fit; Ctrl-C restores the terminal.
       With NO_COLOR or TERM=dumb, or when not a terminal, frames follow one another without
       escape codes.
+
+    IMPORT:
+      Writes N scheduled arrivals (\(NumericOption.databaseImport.accepted)) into the SQLite
+      file, in transactions of 1,000, printing a line after each: run it in a second terminal
+      while `resultskit-demo --db FILE --frames 1000` shows the board.
 
     REPLAY:
       Reads change logs in JSON Lines (a fetch request, then one transaction per line) and
@@ -47,6 +58,7 @@ struct DemoOptions: Equatable {
   /// What the command line asks for.
   enum Parsed: Equatable {
     case run(DemoOptions)
+    case importIntoDatabase(path: String, count: Int)
     case replay([String])
     case help
     case invalid(DemoOptionError)
@@ -58,6 +70,7 @@ struct DemoOptions: Equatable {
   /// line asking for more than a terminal or memory can hold is refused at once.
   static func parse(_ arguments: [String]) -> Parsed {
     if arguments.first == "replay" { return .replay(Array(arguments.dropFirst())) }
+    if arguments.first == "import" { return parseImport(Array(arguments.dropFirst())) }
     var options = DemoOptions()
     var rest = arguments[...]
     while let word = rest.popFirst() {
@@ -65,6 +78,13 @@ struct DemoOptions: Equatable {
       case "--help", "-h": return .help
       case "--grid": options.grid = true
       case "--no-color": options.noColor = true
+      case "--db":
+        guard let path = rest.popFirst(), !path.isEmpty else { return .invalid(.missingDatabase) }
+        options.database = path
+      case let word where word.hasPrefix("--db="):
+        let path = String(word.dropFirst("--db=".count))
+        guard !path.isEmpty else { return .invalid(.missingDatabase) }
+        options.database = path
       default:
         // `--rows=5` is `--rows 5`.
         let (name, attached) = Self.split(word)
@@ -79,6 +99,31 @@ struct DemoOptions: Equatable {
       }
     }
     return .run(options)
+  }
+
+  /// Parses the words after `import`: `--db FILE` and the number of arrivals, in any order.
+  private static func parseImport(_ arguments: [String]) -> Parsed {
+    var path: String?
+    var count: Int?
+    var rest = arguments[...]
+    while let word = rest.popFirst() {
+      if word == "--db" || word.hasPrefix("--db=") {
+        let value = word == "--db" ? rest.popFirst() : String(word.dropFirst("--db=".count))
+        guard let value, !value.isEmpty else { return .invalid(.missingDatabase) }
+        path = value
+      } else if count == nil, !word.hasPrefix("--") {
+        do {
+          count = Int(clamping: try NumericOption.databaseImport.value(of: word))
+        } catch {
+          return .invalid(error)
+        }
+      } else {
+        return .invalid(.importUsage("unexpected \(Format.shown(word))"))
+      }
+    }
+    guard let path else { return .invalid(.importUsage("no --db FILE")) }
+    guard let count else { return .invalid(.importUsage("no number of arrivals")) }
+    return .importIntoDatabase(path: path, count: count)
   }
 
   /// An option word split at its first `=`: `("--rows", "5")` for `--rows=5`, `(word, nil)`

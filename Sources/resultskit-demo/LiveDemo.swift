@@ -23,6 +23,8 @@ struct LiveDemo {
     var changes = 0
     var updatesInPlace = 0
     var reloads = 0
+    /// With `--db`: the refreshes that found other processes' writes.
+    var refreshes = 0
     var microsecondsPerUpdate = 0.0
     var imported = 0
     var importTime = Duration.zero
@@ -42,7 +44,7 @@ struct LiveDemo {
     let layout = BoardLayout.fit(size, rows: options.rows, grid: options.grid)
     let board = try Board(
       initial: StationFeed(seed: options.seed).board, grid: options.grid, layout: layout,
-      style: style)
+      style: style, store: options.database.map(StationDatabase.openStore) ?? ObjectStore())
     let frames = BoardScreen(
       board: board, output: output, screen: screen, ansi: ansi, options: options, size: size,
       layout: layout)
@@ -56,6 +58,9 @@ struct LiveDemo {
           report.stoppedBy = signal
           break
         }
+        // Kept in a file: first what other processes wrote there (one batch), four times a
+        // second on a terminal.
+        if options.database != nil { try board.refresh() }
         try board.commit(tick)
         report.updates += 1
         frames.show()
@@ -71,6 +76,7 @@ struct LiveDemo {
     report.changes = board.changes
     report.updatesInPlace = board.updatesInPlace
     report.reloads = board.reloads
+    report.refreshes = board.refreshes
     report.microsecondsPerUpdate =
       board.commits == 0 ? 0 : Format.microseconds(board.commitTime) / Double(board.commits)
     report.problems = board.problems
@@ -170,6 +176,9 @@ extension LiveDemo.Report {
         "; \(Format.grouped(imported)) historical arrivals imported in "
         + "\(Format.seconds(importTime)) with the coordinator paused (\(Format.grouped(rate))/s), "
         + "then one catch-up and reload in \(Format.seconds(resumeTime))"
+    }
+    if refreshes > 0 {
+      text += "; \(Format.counted(refreshes, "refresh")) brought in other processes' writes"
     }
     return text + "."
   }

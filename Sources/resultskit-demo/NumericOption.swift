@@ -23,6 +23,9 @@ struct NumericOption: Equatable, Sendable {
   static let importCount = NumericOption(
     name: "--import", range: 0...1_000_000, noun: "arrivals")
 
+  /// `import --db FILE N`: the arrivals another process writes into a database file.
+  static let databaseImport = NumericOption(name: "import", range: 1...1_000_000, noun: "arrivals")
+
   /// Every numeric option, in the order the usage lists them.
   static let all: [NumericOption] = [.frames, .seed, .rows, .importCount]
 

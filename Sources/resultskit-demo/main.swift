@@ -15,6 +15,17 @@ case let .invalid(error):
   exit(2)
 case let .replay(arguments):
   exit(ReplayCommand.run(arguments: arguments))
+case let .importIntoDatabase(path, count):
+  do {
+    try StationDatabase.importArrivals(count: count, into: path, seed: 2026) { written in
+      print("resultskit-demo import: \(Format.grouped(written)) of \(Format.grouped(count)) arrivals written")
+      fflush(stdout)
+    }
+    exit(0)
+  } catch {
+    StandardError.write("resultskit-demo import: \(error)")
+    exit(1)
+  }
 case let .run(options):
   let environment = ColorPolicy.processEnvironment
   // TERM=dumb: frames follow one another, without cursor movement or any escape code.

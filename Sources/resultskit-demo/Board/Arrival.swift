@@ -1,5 +1,5 @@
 /// A train on the arrivals board: the object of the demo's store.
-struct Arrival: Identifiable, Equatable, Sendable {
+struct Arrival: Identifiable, Equatable, Sendable, Codable {
   /// The train's identifier, such as "T0042" (historical ones start with "H").
   var id: String
   /// The line, such as "Victoria".

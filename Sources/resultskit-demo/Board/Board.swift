@@ -10,7 +10,7 @@ import ResultsKitText
 /// their own and send `Sendable` values here to commit.
 @MainActor
 final class Board {
-  let store = ObjectStore<Arrival>()
+  let store: ObjectStore<Arrival>
   let controller: ResultsController<Arrival>
   let coordinator: ResultsCoordinator<Arrival>
   private let view: BoardView
@@ -21,7 +21,13 @@ final class Board {
   /// Anything the coordinator reported (there should be nothing).
   private(set) var problems: [String] = []
 
-  init(initial: [Arrival], grid: Bool, layout: BoardLayout, style: TextStyle) throws {
+  /// A board over `store` (in memory unless given), which gets the `initial` trains when it is
+  /// empty: a store kept in a file that already holds trains shows them instead.
+  init(
+    initial: [Arrival], grid: Bool, layout: BoardLayout, style: TextStyle,
+    store: ObjectStore<Arrival> = ObjectStore()
+  ) throws {
+    self.store = store
     controller = ResultsController(
       store: store,
       request: FetchRequest(
@@ -38,8 +44,10 @@ final class Board {
       let message = (error as? BatchError)?.description(for: viewKind) ?? "\(error)"
       self?.problems.append(message)
     }
-    try store.perform { transaction in
-      for arrival in initial { try transaction.insert(arrival) }
+    if store.count == 0 {
+      try store.perform { transaction in
+        for arrival in initial { try transaction.insert(arrival) }
+      }
     }
     try coordinator.loadData()
   }
@@ -54,6 +62,19 @@ final class Board {
     commitTime += start.duration(to: .now)
     commits += 1
   }
+
+  /// Applies what other processes wrote to the store's file since the last look, as one
+  /// commit (one batch on the board); returns whether anything changed. Nothing to do for a
+  /// store kept in memory.
+  @discardableResult
+  func refresh() throws -> Bool {
+    let changed = try store.refresh()
+    if changed { refreshes += 1 }
+    return changed
+  }
+
+  /// The refreshes that found other processes' writes.
+  private(set) var refreshes = 0
 
   /// Commits a chunk of the bulk import.
   func importChunk(_ arrivals: [Arrival]) throws {

@@ -93,6 +93,17 @@ struct StationFeed: Sendable {
     }
   }
 
+  /// `count` arrivals scheduled later in the day, numbered from `first` ("S1", "S2", …): what
+  /// `resultskit-demo import` writes. The board shows them below the trains due now.
+  static func scheduled(count: Int, first: Int, seed: UInt64) -> [Arrival] {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    return (first..<(first + count)).map { number in
+      Arrival(
+        id: "S" + String(number), line: random.pick(lines), platform: random.pick(platforms),
+        destination: random.pick(destinations), due: 3_600 + number, status: "Scheduled")
+    }
+  }
+
   private mutating func newTrain() -> Arrival {
     defer { nextNumber += 1 }
     let number = String(nextNumber)
