@@ -1,3 +1,5 @@
+import ResultsKitReplay
+
 /// The live demo's command line.
 struct DemoOptions: Equatable {
   /// Show a grid of platform cards instead of the table.

@@ -18,8 +18,9 @@ case let .replay(arguments):
 case let .importIntoDatabase(path, count):
   do {
     try StationDatabase.importArrivals(count: count, into: path, seed: 2026) { written in
-      print("resultskit-demo import: \(Format.grouped(written)) of \(Format.grouped(count)) arrivals written")
-      fflush(stdout)
+      let total = Format.grouped(count)
+      print("resultskit-demo import: \(Format.grouped(written)) of \(total) arrivals written")
+      fflush(nil)  // each line out as soon as its transaction has returned
     }
     exit(0)
   } catch {

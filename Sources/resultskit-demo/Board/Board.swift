@@ -63,9 +63,10 @@ final class Board {
     commits += 1
   }
 
-  /// Applies what other processes wrote to the store's file since the last look, as one
-  /// commit (one batch on the board); returns whether anything changed. Nothing to do for a
-  /// store kept in memory.
+  /// Applies what other processes wrote to the store's file since the last look.
+  ///
+  /// It arrives as one commit (one batch on the board). Nothing to do for a store kept in
+  /// memory. Returns whether anything changed.
   @discardableResult
   func refresh() throws -> Bool {
     let changed = try store.refresh()

@@ -93,8 +93,9 @@ struct StationFeed: Sendable {
     }
   }
 
-  /// `count` arrivals scheduled later in the day, numbered from `first` ("S1", "S2", …): what
-  /// `resultskit-demo import` writes. The board shows them below the trains due now.
+  /// `count` arrivals scheduled later in the day, numbered from `first` ("S1", "S2", …).
+  ///
+  /// What `resultskit-demo import` writes; the board shows them below the trains due now.
   static func scheduled(count: Int, first: Int, seed: UInt64) -> [Arrival] {
     var random = SeededRandomNumberGenerator(seed: seed)
     return (first..<(first + count)).map { number in
