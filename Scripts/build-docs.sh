@@ -31,7 +31,7 @@ if [ "${1:-}" = --warnings-as-errors ]; then
 fi
 output="${1:-.build/documentation}"
 # The modules in dependency order: each may link to the ones before it.
-modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting)
+modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitSQLite)
 apple_modules=(ResultsKitUIKit ResultsKitCoreData)
 if [ -n "${APPLE_TYPECHECK:-}" ]; then
   modules+=("${apple_modules[@]}")

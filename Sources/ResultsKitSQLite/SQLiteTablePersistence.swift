@@ -1,7 +1,7 @@
 import ResultsKitStore
 
-/// Keeps the objects of an ``ObjectStore`` in one table of a SQLite database: the
-/// ``StorePersistence`` behind ``ObjectStore/init(database:table:)``.
+/// Keeps the objects of an ``/ResultsKitStore/ObjectStore`` in one table of a SQLite
+/// database: the ``/ResultsKitStore/StorePersistence`` behind `ObjectStore(database:table:)`.
 ///
 /// **The table.** One row per object, one column per top-level stored property (integers and
 /// booleans INTEGER, `Double`/`Float` REAL, `String` TEXT, `Data`/`[UInt8]` BLOB, `nil` NULL,
@@ -22,7 +22,7 @@ import ResultsKitStore
 /// ``changesByOthers()`` reads the entries after the last one it saw; its own commits' entries
 /// are skipped when nobody wrote in between. After each commit the log is cut to the newest
 /// ``changeLogLimit`` entries; a reader that had not yet seen the entries cut gets every object
-/// (``PersistedChanges/all(_:)``).
+/// (``/ResultsKitStore/PersistedChanges/all(_:)``).
 ///
 /// Like its database, a persistence is not `Sendable`: it belongs to the isolation domain of
 /// its store.
