@@ -108,7 +108,8 @@ struct SQLiteDatabaseTests {
       .appendingPathComponent("../../Sources/ResultsKitSQLite").standardized
     let allowed: Set = ["Foundation", "ResultsKit", "ResultsKitStore", "SQLite3", "Glibc", "Musl"]
     var imports: Set<String> = []
-    for file in try FileManager.default.contentsOfDirectory(atPath: sources.path) {
+    for file in try FileManager.default.contentsOfDirectory(atPath: sources.path)
+    where file.hasSuffix(".swift") {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
       for line in text.split(separator: "\n") {
         let words = line.split(separator: " ")
