@@ -1,30 +1,38 @@
 import Foundation
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 @testable import ResultsKitSQLite
 @testable import ResultsKitStore
 
-/// Two stores on one file (two connections) and raw SQL on a third, seeded random
-/// transactions from each interleaved with `refresh()`, checked against a dictionary after
-/// every step.
+/// Two stores on one file (two connections) and raw SQL on a third (now and then on the first
+/// store's own connection), seeded random transactions from each interleaved with `refresh()`,
+/// checked against a dictionary after every step; now and then a store's write finds the file
+/// locked past its busy timeout and must change nothing.
 @Suite("Model-based: two stores and raw SQL on one SQLite file")
 struct StoreModelTests {
-  static let steps = 600
+  static let cases = [(UInt64(3), false), (UInt64(29), false), (UInt64(101), true)]
+  /// 600 steps per case; with `RESULTSKIT_SOAK_TRANSACTIONS=N` about *N* in total.
+  static let steps = Soak.perCase(cases: cases.count, usual: 600)
 
   @Test(
     "Every store, a fresh reopen and the controllers over them agree with the model",
-    arguments: [(UInt64(3), false), (UInt64(29), false), (UInt64(101), true)])
+    arguments: cases)
   func agreesWithTheModel(seed: UInt64, shortLog: Bool) throws {
     let directory = try TemporaryDirectory()
     var run = try StoreModelRun(path: directory.path(), seed: seed, shortLog: shortLog)
     try run.run(steps: Self.steps)
     #expect(run.failures.isEmpty, "\(run.failures.prefix(5))")
+    Soak.report(
+      "StoreModelTests.agreesWithTheModel", case: "seed \(seed), short log \(shortLog)",
+      ran: Self.steps)
     for what in [
-      "A commit", "B commit", "deleteAll", "removesAll", "sql", "A refresh",
+      "A commit", "B commit", "deleteAll", "removesAll", "sql", "sql delete all",
+      "sql id change", "sql on A's connection", "A locked out", "B locked out", "A refresh",
       "B refresh", "A refresh, none", "B refresh, none",
-    ] {
+    ] where Self.steps >= 600 {
       #expect(run.counts[what, default: 0] > 0, "no \(what): \(run.counts)")
     }
     if shortLog { #expect(run.counts["refresh, all", default: 0] > 0, "\(run.counts)") }
@@ -122,15 +130,40 @@ struct StoreModelRun {
       final[id] = .some(object)
     }
     let before = watched.seen
-    try watched.store.perform { transaction in
-      if clearedAll { transaction.deleteAll() }
-      for (id, object) in operations {
-        if let object { transaction.upsert(object) } else { try? transaction.delete(id) }
+    // One in ten finds the file locked by the third connection past the busy timeout.
+    let locked = random.next(below: 10) == 0
+    if locked {
+      databases[index].busyTimeout = .zero
+      try sql.execute("BEGIN IMMEDIATE")
+    }
+    var thrown: SQLiteError?
+    do {
+      try watched.store.perform { transaction in
+        if clearedAll { transaction.deleteAll() }
+        for (id, object) in operations {
+          if let object { transaction.upsert(object) } else { try? transaction.delete(id) }
+        }
       }
+    } catch let error as SQLiteError {
+      thrown = error
+    }
+    if locked {
+      try sql.execute("COMMIT")
+      databases[index].busyTimeout = .seconds(5)
     }
     // The write, as `persistedCommit(of:)` makes it.
     var next = clearedAll ? [:] : held
     for (id, object) in final { next[id] = object }
+    if let thrown {
+      // Only a write that found the file locked fails; it changes nothing and tells nobody.
+      count("\(name) locked out")
+      expect(locked && next != held, true, "\(name) threw \(thrown)")
+      expect(thrown.primaryCode, SQLiteError.busyCode, "\(name) error")
+      expect(watched.seen, before, "\(name) after a failed write")
+      expect(try watched.replayNewBatches(), 0, "\(name) batches of a failed write")
+      return
+    }
+    expect(locked && next != held, false, "\(name) wrote to a locked file")
     let survives = final.contains { $0.value != nil && held[$0.key] != nil }
     if clearedAll, !held.isEmpty, !survives {
       count("removesAll")
@@ -163,6 +196,19 @@ struct StoreModelRun {
       if kind < 3 {
         statements.append("DELETE FROM cards WHERE id = \(id)")
         disk[id] = nil
+      } else if kind == 3, random.next(below: 4) == 0 {
+        count("sql delete all")
+        statements.append("DELETE FROM cards")
+        disk = [:]
+      } else if kind == 3 {
+        // A row's identifier changes: the old one is gone, the new one is there.
+        let new = random.next(below: Self.idSpace)
+        if let card = disk[id], disk[new] == nil {
+          count("sql id change")
+          statements.append("UPDATE cards SET id = \(new) WHERE id = \(id)")
+          disk[id] = nil
+          disk[new] = Card(id: new, shelf: card.shelf, rank: card.rank, label: card.label)
+        }
       } else if kind < 5 {
         let rank = random.next(below: 6)
         let shelf = Self.shelves[random.next(below: Self.shelves.count)]
@@ -177,9 +223,17 @@ struct StoreModelRun {
         disk[id] = object
       }
     }
+    guard !statements.isEmpty else { return }
     var script = statements.joined(separator: "; ")
     if random.next(below: 2) == 0 { script = "BEGIN; " + script + "; COMMIT" }
-    try sql.execute(script)
+    // Mostly a third connection; now and then store A's own, whose writes do not change its
+    // `PRAGMA data_version`.
+    if random.next(below: 5) == 0 {
+      count("sql on A's connection")
+      try databases[0].execute(script)
+    } else {
+      try sql.execute(script)
+    }
   }
 
   /// `refresh()` of store `index`: it then holds what the file holds; one commit and one
