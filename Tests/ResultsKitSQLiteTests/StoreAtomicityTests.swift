@@ -1,5 +1,6 @@
 import Foundation
 import ResultsKit
+import ResultsKitTesting
 import Testing
 
 @testable import ResultsKitSQLite
@@ -150,5 +151,55 @@ struct StoreAtomicityTests {
     #expect(try reopened(path) == watched.ordered)
     // Nothing more to pick up: the store's own commit is not applied twice.
     #expect(try !watched.store.refresh())
+  }
+
+  @Test("Disk full at any point of a transaction: it commits whole or changes nothing (seeded)")
+  func diskFullAnywhere() throws {
+    let directory = try TemporaryDirectory()
+    let path = try Self.filled(directory)
+    let database = try SQLiteDatabase(path: path)
+    let watched = try WatchedStore(database: database)
+    var random = SeededRandomNumberGenerator(seed: 4_242)
+    var outcomes = (committed: 0, failed: 0)
+    for round in 0..<60 {
+      guard case let .integer(pages)? = try database.query("PRAGMA page_count").first?.first
+      else { Issue.record("no page_count"); return }
+      // A limit just above the file's size, and a transaction that may or may not fit.
+      try database.execute("PRAGMA max_page_count = \(pages + Int64(random.next(below: 4)))")
+      let before = watched.seen
+      let file = try reopened(path)
+      var expected = before.contents
+      let ids = (0..<(1 + random.next(below: 12))).map { _ in random.next(below: 60) }
+      do {
+        try watched.store.perform { transaction in
+          for id in ids {
+            if random.next(below: 4) == 0 {
+              try? transaction.delete(id)
+              expected[id] = nil
+            } else {
+              let card = Card(
+                id: id, shelf: ["a", "b"][random.next(below: 2)], rank: round,
+                label: String(repeating: "y", count: 200 * (1 + random.next(below: 10))))
+              transaction.upsert(card)
+              expected[id] = card
+            }
+          }
+        }
+        outcomes.committed += 1
+        #expect(watched.contents == expected)
+        #expect(try reopened(path) == watched.ordered)
+        #expect(try watched.replayNewBatches() <= 1)
+      } catch let error as SQLiteError {
+        outcomes.failed += 1
+        #expect(error.primaryCode == SQLiteError.fullCode, "\(error)")
+        #expect(watched.seen == before)
+        #expect(try watched.replayNewBatches() == 0)
+        #expect(try reopened(path) == file)
+        #expect(!database.isInTransaction)
+      }
+      #expect(watched.replayed == watched.sections)
+      #expect(watched.sections == watched.freshFetch)
+    }
+    #expect(outcomes.committed > 5 && outcomes.failed > 5, "\(outcomes)")
   }
 }
