@@ -18,7 +18,7 @@ import Testing
 /// at least every one it had reported, and works for stores and controllers as usual.
 @Suite("The demo's import killed with SIGKILL: the file holds whole transactions")
 struct ImportKillTests {
-  /// Arrivals per import (40 transactions, about half a second in a debug build).
+  /// Arrivals per import: 40 transactions.
   static let count = 40_000
   static let runs = 20
 
@@ -33,16 +33,25 @@ struct ImportKillTests {
     var outcomes: [(reported: Int, kept: Int)] = []
     for run in 0..<Self.runs {
       let path = directory.appendingPathComponent("run\(run).sqlite").path
-      // The first two runs are killed as soon as the file exists: before the first
-      // transaction has returned.
-      let delay = run < 2 ? nil : Duration.milliseconds(random.next(below: 400))
-      let reported = try Self.runKilled(demo, path: path, after: delay)
+      // The first two runs are killed as soon as the file exists, before the first
+      // transaction has returned; the others after a random number of progress lines and a
+      // random delay (so at any point of a transaction, whatever the machine's speed).
+      let plan =
+        run < 2
+        ? KillPlan.whenFileExists
+        : .after(
+          lines: random.next(below: Self.count / 1_000 - 4),
+          delay: .microseconds(random.next(below: 20_000)))
+      let reported = try Self.runKilled(demo, path: path, plan)
+      if case let .after(lines, _) = plan {
+        #expect(reported >= lines * 1_000, "\(reported) reported, waited for \(lines) lines")
+      }
       let kept = try Self.checkFile(path, reported: reported)
       outcomes.append((reported, kept))
     }
     // The runs covered kills before the first transaction and in the middle of the import.
     #expect(outcomes.prefix(2).allSatisfy { $0.reported == 0 }, "\(outcomes)")
-    #expect(outcomes.count { $0.kept > 0 && $0.kept < Self.count } >= 5, "\(outcomes)")
+    #expect(outcomes.count { $0.kept > 0 && $0.kept < Self.count } >= 10, "\(outcomes)")
   }
 
   /// The demo executable, built next to the test bundle.
@@ -58,11 +67,18 @@ struct ImportKillTests {
     return nil
   }
 
-  /// Runs the import into `path`, reads its progress lines, kills it with SIGKILL after
-  /// `delay` (or, for `nil`, as soon as the file exists), and returns the largest number of
-  /// arrivals it reported written (every line printed was printed after its transaction had
-  /// returned, so the lines read after the kill count too).
-  static func runKilled(_ demo: URL, path: String, after delay: Duration?) throws -> Int {
+  /// When a run is killed.
+  enum KillPlan {
+    /// As soon as the file exists.
+    case whenFileExists
+    /// After `lines` progress lines (or the end of the output), then `delay`.
+    case after(lines: Int, delay: Duration)
+  }
+
+  /// Runs the import into `path`, reads its progress lines, kills it with SIGKILL as `plan`
+  /// says, and returns the largest number of arrivals it reported written (every line was
+  /// printed after its transaction had returned, so the lines read after the kill count too).
+  static func runKilled(_ demo: URL, path: String, _ plan: KillPlan) throws -> Int {
     let process = Process()
     process.executableURL = demo
     process.arguments = ["import", "--db", path, String(count)]
@@ -73,20 +89,24 @@ struct ImportKillTests {
     let descriptor = pipe.fileHandleForReading.fileDescriptor
     var output: [UInt8] = []
     let start = ContinuousClock.now
-    if let delay {
-      let deadline = start + delay
+    switch plan {
+    case .whenFileExists:
+      while !FileManager.default.fileExists(atPath: path),
+        ContinuousClock.now - start < .seconds(10)
+      {
+        usleep(100)
+      }
+    case let .after(lines, delay):
+      while output.count(where: { $0 == UInt8(ascii: "\n") }) < lines,
+        readAvailable(descriptor, into: &output, waiting: 10_000)
+      {}
+      let deadline = ContinuousClock.now + delay
       while ContinuousClock.now < deadline {
         let left = deadline - ContinuousClock.now
         let milliseconds =
           Int32(left.components.seconds * 1_000)
           + Int32(left.components.attoseconds / 1_000_000_000_000_000)
         if !readAvailable(descriptor, into: &output, waiting: max(0, milliseconds)) { break }
-      }
-    } else {
-      while !FileManager.default.fileExists(atPath: path),
-        ContinuousClock.now - start < .seconds(10)
-      {
-        usleep(100)
       }
     }
     kill(process.processIdentifier, SIGKILL)
