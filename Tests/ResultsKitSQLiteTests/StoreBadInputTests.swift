@@ -158,4 +158,36 @@ struct StoreBadInputTests {
     #expect(try Self.dump(path) == before)
     #expect(try reopened(path) == [Card(id: 1, shelf: "a", rank: 1, label: "one")])
   }
+
+  @Test("Disk full while the table is made: SQLITE_FULL, no table, log or trigger left behind")
+  func diskFullWhileCreating() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path()
+    let database = try SQLiteDatabase(path: path)
+    try database.execute("CREATE TABLE other (x); PRAGMA max_page_count = 2")
+    let before = try Self.dump(path)
+    let error = try Self.failure { _ = try ObjectStore<Card>(database: database, table: "cards") }
+    #expect(error.primaryCode == SQLiteError.fullCode, "\(error)")
+    #expect(!database.isInTransaction)
+    #expect(try Self.dump(path) == before)
+    // With room again, the same connection makes the store.
+    try database.execute("PRAGMA max_page_count = 1073741823")
+    let watched = try WatchedStore(database: database)
+    try watched.store.perform { $0.upsert(Card(id: 1, shelf: "a", rank: 1, label: "one")) }
+    #expect(try reopened(path) == [Card(id: 1, shelf: "a", rank: 1, label: "one")])
+  }
+
+  @Test("A table name with quotes and spaces is kept as given, with its log")
+  func awkwardTableName() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path()
+    let name = "my \"cards\"; DROP TABLE x"
+    let database = try SQLiteDatabase(path: path)
+    let writer = try WatchedStore(database: database, table: name)
+    let reader = try WatchedStore(database: SQLiteDatabase(path: path), table: name)
+    try writer.store.perform { $0.upsert(Card(id: 1, shelf: "a", rank: 1, label: "one")) }
+    #expect(try reader.store.refresh())
+    #expect(reader.contents == writer.contents)
+    #expect(try reopened(path, table: name) == writer.ordered)
+  }
 }
