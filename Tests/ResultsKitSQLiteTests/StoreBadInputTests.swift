@@ -190,4 +190,41 @@ struct StoreBadInputTests {
     #expect(reader.contents == writer.contents)
     #expect(try reopened(path, table: name) == writer.ordered)
   }
+
+  @Test(
+    "Opening or writing inside the caller's own open transaction fails and leaves it open")
+  func insideTheCallersTransaction() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path()
+    let database = try SQLiteDatabase(path: path)
+    let watched = try WatchedStore(database: database)
+    try database.execute("CREATE TABLE other (x)")
+    try SQLiteDatabase(path: path).execute("INSERT INTO cards VALUES (9, 'z', 9, 'nine')")
+    try database.execute("BEGIN; INSERT INTO other VALUES (1)")
+    // A new table cannot be made inside the caller's transaction.
+    let openError = try Self.failure { _ = try ObjectStore<Card>(database: database, table: "new") }
+    #expect(openError.message.contains("transaction"), "\(openError)")
+    // Nor can a commit be written.
+    let seen = watched.seen
+    let performError = try Self.failure {
+      try watched.store.perform { $0.upsert(Card(id: 1, shelf: "a", rank: 1, label: "one")) }
+    }
+    #expect(performError.message.contains("transaction"), "\(performError)")
+    #expect(watched.seen == seen)
+    // A refresh cannot read what another connection wrote inside the caller's transaction.
+    #expect(sqliteError { try watched.store.refresh() } != nil)
+    #expect(watched.seen == seen)
+    // The caller's transaction is still open, with its insert: it commits.
+    #expect(database.isInTransaction)
+    try database.execute("COMMIT")
+    #expect(try database.query("SELECT x FROM other") == [[.integer(1)]])
+    let nine = Card(id: 9, shelf: "z", rank: 9, label: "nine")
+    #expect(try reopened(path) == [nine])
+    #expect(try watched.store.refresh())
+    #expect(try watched.replayNewBatches() == 1)
+    try watched.store.perform { $0.upsert(Card(id: 1, shelf: "a", rank: 1, label: "one")) }
+    #expect(try reopened(path) == [nine, Card(id: 1, shelf: "a", rank: 1, label: "one")])
+    #expect(try watched.replayNewBatches() == 1)
+    #expect(watched.replayed == watched.sections)
+  }
 }
