@@ -54,17 +54,23 @@ struct ImportKillTests {
     #expect(outcomes.count { $0.kept > 0 && $0.kept < Self.count } >= 10, "\(outcomes)")
   }
 
-  /// The demo executable, built next to the test bundle.
-  static func demoExecutable() -> URL? {
-    var directory = Bundle.main.executableURL?.resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    for _ in 0..<4 {
-      guard let current = directory else { return nil }
-      let candidate = current.appendingPathComponent("resultskit-demo")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      directory = current.deletingLastPathComponent()
+  /// The demo executable, built next to the test runner (Linux) or in the package's
+  /// `.build` directory (found from this file's path).
+  static func demoExecutable(filePath: String = #filePath) -> URL? {
+    var candidates: [URL] = []
+    if var directory = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+      for _ in 0..<4 {
+        directory = directory.deletingLastPathComponent()
+        candidates.append(directory.appendingPathComponent("resultskit-demo"))
+      }
     }
-    return nil
+    // Tests/ResultsKitDemoTests/ImportKillTests.swift → the package's root.
+    let root = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    for configuration in ["debug", "release"] {
+      candidates.append(root.appendingPathComponent(".build/\(configuration)/resultskit-demo"))
+    }
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
   /// When a run is killed.
