@@ -96,7 +96,7 @@ let package = Package(
       name: "ResultsKitDemoTests",
       dependencies: [
         "resultskit-demo", "ResultsKitReplay", "ResultsKit", "ResultsKitStore", "ResultsKitText",
-        "ResultsKitTesting", "TestSupport",
+        "ResultsKitSQLite", "ResultsKitTesting", "TestSupport",
       ],
       swiftSettings: strictSettings),
   ],

@@ -17,9 +17,13 @@ extension SQLiteDatabase {
 
   /// Runs the statements `sql` in one `BEGIN IMMEDIATE … COMMIT` transaction, rolled back
   /// when one fails.
+  ///
+  /// When `BEGIN` itself fails (say, inside a transaction the caller opened with
+  /// ``execute(_:)``), nothing is rolled back: that transaction is not this one's.
   func executeInTransaction(_ sql: String) throws(SQLiteError) {
+    try execute("BEGIN IMMEDIATE")
     do {
-      try execute("BEGIN IMMEDIATE; " + sql + "; COMMIT;")
+      try execute(sql + "; COMMIT;")
     } catch {
       if isInTransaction { try? execute("ROLLBACK") }
       throw error

@@ -9,6 +9,8 @@ enum StationDatabase {
   static let table = "arrivals"
   /// How many arrivals `import` writes per transaction.
   static let transactionSize = 1_000
+  /// The seed `resultskit-demo import` uses.
+  static let importSeed: UInt64 = 2026
 
   /// The station's store, kept in the SQLite file at `path` (created if missing).
   static func openStore(at path: String) throws -> ObjectStore<Arrival> {
@@ -27,12 +29,18 @@ enum StationDatabase {
     var first = 1
     while first <= count {
       let size = min(transactionSize, count - first + 1)
-      let arrivals = StationFeed.scheduled(count: size, first: first, seed: seed &+ UInt64(first))
+      let arrivals = transaction(first: first, size: size, seed: seed)
       try store.perform { transaction in
         for arrival in arrivals { transaction.upsert(arrival) }
       }
       first += size
       progress(first - 1)
     }
+  }
+
+  /// The arrivals ``importArrivals(count:into:seed:progress:)`` writes in the transaction
+  /// that starts with number `first`.
+  static func transaction(first: Int, size: Int, seed: UInt64) -> [Arrival] {
+    StationFeed.scheduled(count: size, first: first, seed: seed &+ UInt64(first))
   }
 }

@@ -17,7 +17,8 @@ case let .replay(arguments):
   exit(ReplayCommand.run(arguments: arguments))
 case let .importIntoDatabase(path, count):
   do {
-    try StationDatabase.importArrivals(count: count, into: path, seed: 2026) { written in
+    let seed = StationDatabase.importSeed
+    try StationDatabase.importArrivals(count: count, into: path, seed: seed) { written in
       let total = Format.grouped(count)
       print("resultskit-demo import: \(Format.grouped(written)) of \(total) arrivals written")
       fflush(nil)  // each line out as soon as its transaction has returned
