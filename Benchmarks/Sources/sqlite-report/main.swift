@@ -267,7 +267,8 @@ func departures(_ count: Int, first: Int, seed: UInt64) -> [Departure] {
   row("of which re-reading (a fresh `ObjectStore(database:table:)`)", summary(reads))
   row("of which `performFetch()`", summary(fetches))
   row("of which the `ChangeBatch` diff and applying it", summary(diffs))
-  let saved = ReportSupport.milliseconds(ReportSupport.median(totals))
+  let saved =
+    ReportSupport.milliseconds(ReportSupport.median(totals))
     / max(ReportSupport.milliseconds(ReportSupport.median(refreshes)), 1e-9)
   row("`refresh()` against the alternative (medians)", "\(ReportSupport.fixed(saved, 0))× faster")
 }
