@@ -24,8 +24,8 @@ extension SQLiteTablePersistence {
   /// Every row of the table, decoded as it is stepped (no row is kept), in `rowid` order; to
   /// be called inside a read transaction.
   ///
-  /// The array is reserved for the table's row count when SQLite knows it cheaply (the
-  /// `count(*)` of a table is a walk of its smallest index, much cheaper than decoding).
+  /// The array is reserved for the table's row count first (`count(*)` walks the table's pages
+  /// without reading any column), so that it is not copied as it grows.
   func decodeAll() throws(SQLiteError) -> [Object] {
     var objects: [Object] = []
     if case let .integer(count)? = try database.query(sql.countAll).first?.first, count > 0 {
