@@ -87,6 +87,17 @@ let package = Package(
         .product(name: "ResultsKitText", package: "ResultsKit"),
         .product(name: "ResultsKitTesting", package: "ResultsKit"),
       ]),
+    // `swift run -c release sqlite-report`: the SQLite store on a file: import, open, a durable
+    // one-object perform, refresh() against re-reading and diffing.
+    .executableTarget(
+      name: "sqlite-report",
+      dependencies: [
+        "DiffScenarios",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
+        .product(name: "ResultsKitSQLite", package: "ResultsKit"),
+        .product(name: "ResultsKitTesting", package: "ResultsKit"),
+      ]),
     // `swift run -c release coordinator-report`: the coordinator's median time and bytes/event.
     .executableTarget(
       name: "coordinator-report",

@@ -46,6 +46,40 @@ struct RowDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     try ColumnValueCoding.decode(T.self, from: value(key), codingPath: [key])
   }
 
+  // The commonest column types, without the generic path's type checks and coding path: each
+  // takes the value when it is of the column's own kind, and otherwise leaves it to the generic
+  // path, which converts it or throws the same error as before.
+
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    let value = try value(key)
+    if case let .text(text) = value { return text }
+    return try ColumnValueCoding.decode(String.self, from: value, codingPath: [key])
+  }
+
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+    let value = try value(key)
+    if case let .integer(integer) = value, let exact = Int(exactly: integer) { return exact }
+    return try ColumnValueCoding.decode(Int.self, from: value, codingPath: [key])
+  }
+
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+    let value = try value(key)
+    if case let .integer(integer) = value { return integer }
+    return try ColumnValueCoding.decode(Int64.self, from: value, codingPath: [key])
+  }
+
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    let value = try value(key)
+    if case let .real(real) = value { return real }
+    return try ColumnValueCoding.decode(Double.self, from: value, codingPath: [key])
+  }
+
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+    let value = try value(key)
+    if case let .integer(integer) = value, integer == 0 || integer == 1 { return integer == 1 }
+    return try ColumnValueCoding.decode(Bool.self, from: value, codingPath: [key])
+  }
+
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {

@@ -10,9 +10,13 @@ extension SQLiteDatabase {
     return rows
   }
 
-  /// Runs one statement (cached) with `bindings` and calls `body` with each row.
+  /// Runs one statement (cached) with `bindings` and calls `body` with each row, as it is
+  /// stepped (nothing is materialised); an error `body` throws ends the statement and is
+  /// rethrown.
+  ///
+  /// The row array is reused: `body` may keep it (a copy is made then), but should not need to.
   func forEachRow(
-    _ sql: String, _ bindings: [SQLiteValue], _ body: ([SQLiteValue]) -> Void
+    _ sql: String, _ bindings: [SQLiteValue], _ body: ([SQLiteValue]) throws(SQLiteError) -> Void
   ) throws(SQLiteError) {
     let connection = try open(for: sql)
     let statement = try prepared(sql, connection)
@@ -34,7 +38,7 @@ extension SQLiteDatabase {
       guard code == 100 else { throw failure("Cannot run `\(sql)`", connection) }
       row.removeAll(keepingCapacity: true)
       for column in 0..<columns { row.append(value(at: column, in: statement)) }
-      body(row)
+      try body(row)
     }
   }
 

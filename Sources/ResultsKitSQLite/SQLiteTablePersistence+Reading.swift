@@ -9,18 +9,31 @@ extension SQLiteTablePersistence {
       seenLocalWrites = database.localWriteCount
       return []
     }
-    let (rows, last, version) = try database.transaction("BEGIN") {
-      () throws(SQLiteError) -> ([[SQLiteValue]], Int64, Int64) in
+    let (objects, last, version) = try database.transaction("BEGIN") {
+      () throws(SQLiteError) -> ([Object], Int64, Int64) in
       let version = try currentDataVersion()
       let last = try maxLogEntry()
-      return (try database.query(sql.selectAll), last, version)
+      return (try decodeAll(), last, version)
     }
-    var objects: [Object] = []
-    objects.reserveCapacity(rows.count)
-    for row in rows { objects.append(try decode(row)) }
     position = last
     dataVersion = version
     seenLocalWrites = database.localWriteCount
+    return objects
+  }
+
+  /// Every row of the table, decoded as it is stepped (no row is kept), in `rowid` order; to
+  /// be called inside a read transaction.
+  ///
+  /// The array is reserved for the table's row count first (`count(*)` walks the table's pages
+  /// without reading any column), so that it is not copied as it grows.
+  func decodeAll() throws(SQLiteError) -> [Object] {
+    var objects: [Object] = []
+    if case let .integer(count)? = try database.query(sql.countAll).first?.first, count > 0 {
+      objects.reserveCapacity(Int(clamping: count))
+    }
+    try database.forEachRow(sql.selectAll, []) { row throws(SQLiteError) in
+      objects.append(try decode(row))
+    }
     return objects
   }
 
@@ -47,11 +60,7 @@ extension SQLiteTablePersistence {
       if last == position { return (nil, last) }
       if last < position || first - 1 > position {
         // The entries after `position` were pruned (or the log was emptied): start over.
-        let rows = try database.query(sql.selectAll)
-        var objects: [Object] = []
-        objects.reserveCapacity(rows.count)
-        for row in rows { objects.append(try decode(row)) }
-        return (.all(objects), last)
+        return (.all(try decodeAll()), last)
       }
       let ids = try database.query(sql.changedIDs, [.integer(position)]).compactMap(\.first)
       let rows = try database.query(sql.changedRows, [.integer(position)])

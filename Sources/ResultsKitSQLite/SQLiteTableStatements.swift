@@ -4,6 +4,7 @@ struct SQLiteTableStatements {
   let log: String
   let triggerPrefix: String
   let selectAll: String
+  let countAll: String
   let upsert: String
   let deleteOne: String
   let deleteAll: String
@@ -22,6 +23,7 @@ struct SQLiteTableStatements {
     let id = quoted("id")
     let list = columns.map(quoted).joined(separator: ", ")
     selectAll = "SELECT \(list) FROM \(t) ORDER BY rowid"
+    countAll = "SELECT count(*) FROM \(t)"
     let parameters = Array(repeating: "?", count: columns.count).joined(separator: ", ")
     let updates = columns.filter { $0 != "id" }.map { "\(quoted($0)) = excluded.\(quoted($0))" }
     upsert =

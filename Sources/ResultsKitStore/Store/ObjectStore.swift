@@ -89,11 +89,14 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
   /// - Throws: `StoreError.duplicateID` when two objects share an identifier.
   /// - Complexity: O(*n*).
   public init(_ objects: some Sequence<Object>) throws(StoreError) {
+    // Sized once (an array's estimate is its count), and each identifier hashed once: a
+    // duplicate replaces the first record, but then the store is not made at all.
+    storage.records.reserveCapacity(objects.underestimatedCount)
     for object in objects {
-      guard storage.records[object.id] == nil else {
+      let record = Record(object: object, sequence: nextSequence, row: rowCount)
+      guard storage.records.updateValue(record, forKey: object.id) == nil else {
         throw .duplicateID(String(describing: object.id))
       }
-      storage.records[object.id] = Record(object: object, sequence: nextSequence, row: rowCount)
       nextSequence += 1
       rowCount += 1
     }
