@@ -117,6 +117,13 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
 
   /// Deletes every object.
   ///
+  /// In a store kept in a persistence (``ObjectStore/init(persistence:)``), the commit deletes
+  /// the objects the store holds. When none of them survives the transaction, it is written
+  /// as "remove everything", so objects another writer added that this store has not picked
+  /// up with ``ObjectStore/refresh()`` yet go too; when some survive, only the objects the
+  /// store holds are deleted, and the others arrive at the next refresh. Either way the store
+  /// and the persistence agree after that refresh.
+  ///
   /// - Complexity: O(*t*) for the *t* identifiers the transaction touched so far; the commit
   ///   then costs O(*n*) for the *n* objects of the store.
   @inlinable
