@@ -1,6 +1,7 @@
 import Foundation
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 @testable import ResultsKitSQLite
@@ -85,14 +86,9 @@ struct ImportKillTests {
   /// says, and returns the largest number of arrivals it reported written (every line was
   /// printed after its transaction had returned, so the lines read after the kill count too).
   static func runKilled(_ demo: URL, path: String, _ plan: KillPlan) throws -> Int {
-    let process = Process()
-    process.executableURL = demo
-    process.arguments = ["import", "--db", path, String(count)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let descriptor = pipe.fileHandleForReading.fileDescriptor
+    let process = try SpawnedProcess(demo.path, ["import", "--db", path, String(count)])
+    defer { process.closeOutput() }
+    let descriptor = process.output
     var output: [UInt8] = []
     let start = ContinuousClock.now
     switch plan {
@@ -115,8 +111,8 @@ struct ImportKillTests {
         if !readAvailable(descriptor, into: &output, waiting: max(0, milliseconds)) { break }
       }
     }
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    process.send(SIGKILL)
+    process.wait()
     while readAvailable(descriptor, into: &output, waiting: 1_000) {}
     let text = String(decoding: output, as: UTF8.self)
     var reported = 0

@@ -1,5 +1,6 @@
 import Foundation
 import ResultsKitStore
+import TestSupport
 import Testing
 
 @testable import ResultsKitSQLite
@@ -124,15 +125,14 @@ struct SQLiteShellTests {
     let persistence = try SQLiteTablePersistence<Note>(
       database: SQLiteDatabase(path: directory.path()), table: "notes")
     try persistence.write(PersistedCommit(upserts: [Note(id: 1), Note(id: 2)]))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: shell)
-    process.arguments = [
-      directory.path(),
-      "INSERT INTO notes VALUES (3, 'shell', 1, 2.5, '[\"s\"]'); DELETE FROM notes WHERE id = 1;",
-    ]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let process = try SpawnedProcess(
+      shell,
+      [
+        directory.path(),
+        "INSERT INTO notes VALUES (3, 'shell', 1, 2.5, '[\"s\"]'); DELETE FROM notes WHERE id = 1;",
+      ])
+    defer { process.closeOutput() }
+    #expect(process.wait() == 0)
     guard case let .objects(objects)? = try persistence.changesByOthers() else {
       Issue.record("expected .objects")
       return
