@@ -18,6 +18,19 @@ extension SQLiteDatabase {
   func forEachRow(
     _ sql: String, _ bindings: [SQLiteValue], _ body: ([SQLiteValue]) throws(SQLiteError) -> Void
   ) throws(SQLiteError) {
+    var row: [SQLiteValue] = []
+    try forEachStatementRow(sql, bindings) { (current: StatementRow) throws(SQLiteError) in
+      row.removeAll(keepingCapacity: true)
+      for column in 0..<current.count { row.append(current.value(at: column)) }
+      try body(row)
+    }
+  }
+
+  /// Runs one statement (cached) with `bindings` and calls `body` with each row, read in
+  /// place from the statement: the row is valid only during that call.
+  func forEachStatementRow(
+    _ sql: String, _ bindings: [SQLiteValue], _ body: (StatementRow) throws(SQLiteError) -> Void
+  ) throws(SQLiteError) {
     let connection = try open(for: sql)
     let statement = try prepared(sql, connection)
     let library = library
@@ -29,15 +42,12 @@ extension SQLiteDatabase {
       let code = bind(value, at: Int32(index + 1), in: statement)
       if code != 0 { throw failure("Cannot bind parameter \(index + 1) of `\(sql)`", connection) }
     }
-    let columns = library.columnCount(statement)
-    var row: [SQLiteValue] = []
-    row.reserveCapacity(Int(columns))
+    let row = StatementRow(
+      statement: statement, library: library, count: Int(library.columnCount(statement)))
     while true {
       let code = library.step(statement)
       if code == 101 { return }  // SQLITE_DONE
       guard code == 100 else { throw failure("Cannot run `\(sql)`", connection) }
-      row.removeAll(keepingCapacity: true)
-      for column in 0..<columns { row.append(value(at: column, in: statement)) }
       try body(row)
     }
   }
@@ -85,25 +95,6 @@ extension SQLiteDatabase {
         library.bindBlob(
           statement, index, $0.baseAddress, Int32(clamping: bytes.count), SQLiteLibrary.transient)
       }
-    }
-  }
-
-  private func value(at column: Int32, in statement: OpaquePointer) -> SQLiteValue {
-    switch library.columnType(statement, column) {
-    case 1:
-      return .integer(library.columnInt64(statement, column))
-    case 2:
-      return .real(library.columnDouble(statement, column))
-    case 3:
-      guard let text = library.columnText(statement, column) else { return .text("") }
-      let count = Int(library.columnBytes(statement, column))
-      return .text(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
-    case 4:
-      guard let blob = library.columnBlob(statement, column) else { return .blob([]) }
-      let count = Int(library.columnBytes(statement, column))
-      return .blob(Array(UnsafeRawBufferPointer(start: blob, count: count)))
-    default:
-      return .null
     }
   }
 }

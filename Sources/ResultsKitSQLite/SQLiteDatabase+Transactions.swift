@@ -4,6 +4,20 @@ extension SQLiteDatabase {
   func transaction<Result>(
     _ begin: String, _ body: () throws(SQLiteError) -> Result
   ) throws(SQLiteError) -> Result {
+    var result: Result?
+    try asSQLiteError { result = try transaction(begin, throwingAny: body) }
+    // Set whenever the transaction committed.
+    guard let result else {
+      throw SQLiteError(code: SQLiteError.errorCode, message: "The transaction gave no result")
+    }
+    return result
+  }
+
+  /// Runs `body` between `begin` and `COMMIT` as ``transaction(_:_:)`` does, for a body that
+  /// throws any error (rethrown as it is, after the rollback).
+  func transaction<Result>(_ begin: String, throwingAny body: () throws -> Result) throws
+    -> Result
+  {
     try query(begin)
     do {
       let result = try body()

@@ -1,5 +1,5 @@
-/// A connection to a SQLite database: a file (in WAL mode, `synchronous=FULL`) or an in-memory
-/// database (`":memory:"`).
+/// A connection to a SQLite database: a file (in WAL mode, `synchronous=FULL` unless chosen
+/// otherwise) or an in-memory database (`":memory:"`).
 ///
 ///     let database = try SQLiteDatabase(path: "board.sqlite")
 ///     let store = try ObjectStore<Train>(database: database, table: "trains")
@@ -34,19 +34,23 @@ public final class SQLiteDatabase {
   /// Opens (creating it if needed) the database at `path`, or an in-memory database for
   /// `":memory:"`.
   ///
-  /// A file is put in WAL journal mode with `synchronous=FULL`, so a committed transaction
-  /// survives a crash or power loss.
+  /// A file is put in WAL journal mode, with `synchronous=FULL` by default: a committed
+  /// transaction survives a crash of the app and a power loss. See ``Synchronous`` for the
+  /// faster `.normal`.
   ///
   /// - Parameters:
   ///   - path: The file's path, or `":memory:"`.
   ///   - readOnly: Whether to open the file for reading only (writes then fail with
   ///     `SQLITE_READONLY`).
   ///   - busyTimeout: How long to wait for another connection's lock; 5 seconds by default.
+  ///   - synchronous: When a commit waits for the disk: ``Synchronous/full`` (the default)
+  ///     or ``Synchronous/normal``.
   /// - Throws: `SQLiteError` when the SQLite library cannot be loaded, the file cannot be
   ///   opened or created, or it is not a database (`SQLITE_NOTADB`).
-  public init(path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5))
-    throws(SQLiteError)
-  {
+  public init(
+    path: String, readOnly: Bool = false, busyTimeout: Duration = .seconds(5),
+    synchronous: Synchronous = .full
+  ) throws(SQLiteError) {
     self.path = path
     self.busyTimeout = busyTimeout
     // Not `Result.get()`: the iOS SDK's is not typed-throws.
@@ -72,7 +76,7 @@ public final class SQLiteDatabase {
       _ = try query("SELECT count(*) FROM sqlite_master")
       if !readOnly && path != ":memory:" && !path.isEmpty {
         _ = try query("PRAGMA journal_mode=WAL")
-        try execute("PRAGMA synchronous=FULL")
+        try execute("PRAGMA synchronous=\(synchronous == .full ? "FULL" : "NORMAL")")
       }
     } catch {
       close()
@@ -82,6 +86,18 @@ public final class SQLiteDatabase {
   }
 
   deinit { close() }
+
+  /// When a commit on a file waits for the disk (SQLite's `PRAGMA synchronous`, in WAL mode).
+  public enum Synchronous: Sendable {
+    /// Every commit is flushed to the disk (fsync) before it returns: it survives a crash of
+    /// the app or of the system, and a power loss. The default.
+    case full
+    /// A commit returns once it is in the write-ahead log, which is flushed at checkpoints:
+    /// it survives a crash of the app, but the last commits before a power loss or a crash
+    /// of the operating system may be lost (the file stays consistent). Several times faster
+    /// per commit on most disks.
+    case normal
+  }
 
   /// Runs `sql`, one or more statements separated by semicolons, discarding any rows.
   ///

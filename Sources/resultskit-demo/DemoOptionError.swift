@@ -15,6 +15,9 @@ enum DemoOptionError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingDatabase
   /// `import` without `--db FILE`, or without the number of arrivals, or with a stray word.
   case importUsage(String)
+  /// An option given a second time, such as `--db` in `import --db a --db b 10`: the demo
+  /// takes each option once rather than letting the last one win unseen.
+  case repeatedOption(String)
 
   /// The problem in words, naming the option, the value given and the accepted range:
   /// "--rows 100000000 is out of range; the accepted range is 1 to 1,000 rows".
@@ -34,6 +37,8 @@ enum DemoOptionError: Error, Equatable, Sendable, CustomStringConvertible {
       "--db needs the path of a SQLite file"
     case let .importUsage(problem):
       "import: \(problem); usage: resultskit-demo import --db FILE N"
+    case let .repeatedOption(name):
+      "\(name) is given more than once; each option may be given only once"
     }
   }
 }

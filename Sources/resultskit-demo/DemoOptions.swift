@@ -40,7 +40,8 @@ struct DemoOptions: Equatable {
       --db FILE     keep the station in a SQLite file (created if missing; a board started on
                     a file shows what is in it) and follow what other processes write to it
 
-      A number outside its range is refused (exit status 2) before anything is allocated.
+      A number outside its range, or an option given twice, is refused (exit status 2) before
+      anything is allocated.
 
       On a terminal the board is redrawn in place, fitted to the terminal's size (it follows
       resizes), with "… N more below" when trains do not fit; Ctrl-C restores the terminal.
@@ -69,63 +70,74 @@ struct DemoOptions: Equatable {
   /// Parses the words after the program's name.
   ///
   /// Checks every number against its option's range before anything uses it, so a command
-  /// line asking for more than a terminal or memory can hold is refused at once.
+  /// line asking for more than a terminal or memory can hold is refused at once; an option
+  /// given twice is refused too, in either mode.
   static func parse(_ arguments: [String]) -> Parsed {
     if arguments.first == "replay" { return .replay(Array(arguments.dropFirst())) }
-    if arguments.first == "import" { return parseImport(Array(arguments.dropFirst())) }
+    do {
+      if arguments.first == "import" { return try parseImport(Array(arguments.dropFirst())) }
+      return try parseBoard(arguments)
+    } catch {
+      return .invalid(error)
+    }
+  }
+
+  /// Parses the live board's options.
+  private static func parseBoard(_ arguments: [String]) throws(DemoOptionError) -> Parsed {
     var options = DemoOptions()
+    var given = GivenOptions()
     var rest = arguments[...]
     while let word = rest.popFirst() {
-      switch word {
-      case "--help", "-h": return .help
-      case "--grid": options.grid = true
-      case "--no-color": options.noColor = true
-      case "--db":
-        guard let path = rest.popFirst(), !path.isEmpty else { return .invalid(.missingDatabase) }
-        options.database = path
-      case let word where word.hasPrefix("--db="):
-        let path = String(word.dropFirst("--db=".count))
-        guard !path.isEmpty else { return .invalid(.missingDatabase) }
-        options.database = path
+      // `--rows=5` is `--rows 5` and `--db=FILE` is `--db FILE`; a flag takes no value.
+      let (name, attached) = Self.split(word)
+      switch (name, attached) {
+      case ("--help", nil), ("-h", nil): return .help
+      case ("--grid", nil):
+        try given.note(name)
+        options.grid = true
+      case ("--no-color", nil):
+        try given.note(name)
+        options.noColor = true
+      case ("--db", _):
+        try given.note(name)
+        options.database = try Self.databasePath(attached ?? rest.popFirst())
       default:
-        // `--rows=5` is `--rows 5`.
-        let (name, attached) = Self.split(word)
-        guard let option = NumericOption.named(name) else {
-          return .invalid(.unknownOption(word))
-        }
-        do {
-          try options.set(option, to: option.value(of: attached ?? rest.popFirst()))
-        } catch {
-          return .invalid(error)
-        }
+        guard let option = NumericOption.named(name) else { throw .unknownOption(word) }
+        try given.note(name)
+        options.set(option, to: try option.value(of: attached ?? rest.popFirst()))
       }
     }
     return .run(options)
   }
 
   /// Parses the words after `import`: `--db FILE` and the number of arrivals, in any order.
-  private static func parseImport(_ arguments: [String]) -> Parsed {
+  private static func parseImport(_ arguments: [String]) throws(DemoOptionError) -> Parsed {
     var path: String?
     var count: Int?
+    var given = GivenOptions()
     var rest = arguments[...]
     while let word = rest.popFirst() {
-      if word == "--db" || word.hasPrefix("--db=") {
-        let value = word == "--db" ? rest.popFirst() : String(word.dropFirst("--db=".count))
-        guard let value, !value.isEmpty else { return .invalid(.missingDatabase) }
-        path = value
+      let (name, attached) = Self.split(word)
+      if name == "--db" {
+        try given.note(name)
+        path = try Self.databasePath(attached ?? rest.popFirst())
       } else if count == nil, !word.hasPrefix("--") {
-        do {
-          count = Int(clamping: try NumericOption.databaseImport.value(of: word))
-        } catch {
-          return .invalid(error)
-        }
+        count = Int(clamping: try NumericOption.databaseImport.value(of: word))
       } else {
-        return .invalid(.importUsage("unexpected \(Format.shown(word))"))
+        throw .importUsage("unexpected \(Format.shown(word))")
       }
     }
-    guard let path else { return .invalid(.importUsage("no --db FILE")) }
-    guard let count else { return .invalid(.importUsage("no number of arrivals")) }
+    guard let path else { throw .importUsage("no --db FILE") }
+    guard let count else { throw .importUsage("no number of arrivals") }
     return .importIntoDatabase(path: path, count: count)
+  }
+
+  /// The file named after `--db`.
+  ///
+  /// - Throws: ``DemoOptionError/missingDatabase`` when there is no word, or an empty one.
+  private static func databasePath(_ word: String?) throws(DemoOptionError) -> String {
+    guard let word, !word.isEmpty else { throw .missingDatabase }
+    return word
   }
 
   /// An option word split at its first `=`: `("--rows", "5")` for `--rows=5`, `(word, nil)`

@@ -49,6 +49,11 @@ struct LiveDemo {
       board: board, output: output, screen: screen, ansi: ansi, options: options, size: size,
       layout: layout)
     frames.show()
+    // Kept in a file: what other processes write there comes in between feed updates, one
+    // batch per refresh that finds something, until the board stops (or the run throws).
+    let following =
+      options.database == nil ? nil : board.followOtherWriters(every: Self.followInterval)
+    defer { following?.cancel() }
     var report = Report()
     let importAt = options.importCount > 0 ? options.frames / 3 : -1
     if importAt == 0 { try await bulkImport(into: board, frames: frames, report: &report) }
@@ -58,9 +63,8 @@ struct LiveDemo {
           report.stoppedBy = signal
           break
         }
-        // Kept in a file: first what other processes wrote there (one batch), four times a
-        // second on a terminal.
-        if options.database != nil { try board.refresh() }
+        // A refresh that failed ends the run with its error, before the next update.
+        if let error = board.followingError { throw error }
         try board.commit(tick)
         report.updates += 1
         frames.show()
@@ -71,6 +75,8 @@ struct LiveDemo {
       }
     }
     report.stoppedBy = report.stoppedBy ?? screen.stopSignal()
+    // A refresh that failed after the last update ends the run too (unless a signal did).
+    if report.stoppedBy == nil, let error = board.followingError { throw error }
     if report.stoppedBy != nil { output.restore() } else { output.finish() }
     report.batches = board.batches
     report.changes = board.changes
@@ -82,6 +88,12 @@ struct LiveDemo {
     report.problems = board.problems
     return report
   }
+
+  /// How often a board kept in a file (`--db`) looks for other processes' writes.
+  ///
+  /// The feed's pace on a terminal, so that a write shows by the next frame; a look that finds
+  /// nothing costs one `PRAGMA data_version`, a few microseconds.
+  static let followInterval = Duration.milliseconds(250)
 
   /// The station's updates, made in a task of their own: paced on a terminal, as fast as they
   /// are consumed otherwise.

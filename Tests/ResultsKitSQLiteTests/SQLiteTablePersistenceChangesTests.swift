@@ -81,6 +81,7 @@ struct SQLiteTablePersistenceChangesTests {
     let directory = try TemporaryDirectory()
     let mine = try SQLiteTablePersistence<Note>(
       database: SQLiteDatabase(path: directory.path()), table: "notes")
+    try mine.write(PersistedCommit(upserts: [Note(id: 0)]))
     let other = try SQLiteDatabase(path: directory.path())
     try other.execute("INSERT INTO notes VALUES (7, 'theirs', 0, NULL, '[]')")
     try mine.write(PersistedCommit(upserts: [Note(id: 1)]))

@@ -6,13 +6,22 @@ import Testing
 
 @Suite("SQLiteTablePersistence: table, load, write")
 struct SQLiteTablePersistenceTests {
-  @Test("creates the table with a column per property, the id its primary key but not the rowid")
+  @Test(
+    "the first write creates the table: a column per property, the id its primary key but not the rowid"
+  )
   func createsTable() throws {
     let database = try SQLiteDatabase(path: ":memory:")
-    _ = try SQLiteTablePersistence<Note>(database: database, table: "notes")
+    let persistence = try SQLiteTablePersistence<Note>(database: database, table: "notes")
+    #expect(try database.query("PRAGMA table_info(notes)").isEmpty)
+    try persistence.write(PersistedCommit(upserts: [Note(id: 1)]))
     let info = try database.query("PRAGMA table_info(notes)")
+    try #require(info.count == 5)
     #expect(info.map { $0[1] } == ["id", "title", "pinned", "score", "tags"].map { .text($0) })
     #expect(info.map { $0[2] } == ["INT", "TEXT", "INTEGER", "REAL", ""].map { .text($0) })
+    // NOT NULL for the properties of primitive types that cannot be nil; DEFAULT NULL for
+    // the optional one.
+    #expect(info.map { $0[3] } == [1, 1, 1, 0, 0].map { .integer($0) })
+    #expect(info.map { $0[4] } == [.null, .null, .null, .text("NULL"), .null])
     #expect(info[0][5] == .integer(1))
     let triggers = try database.query(
       "SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY name")
@@ -47,23 +56,30 @@ struct SQLiteTablePersistenceTests {
     #expect(try persistence.loadObjects().map(\.id) == [3])
   }
 
-  @Test("a table with other columns is an error naming both; nothing is written")
+  @Test(
+    "a table with other columns is an error naming both, at the first write when it is empty; nothing is written"
+  )
   func columnMismatch() throws {
     let database = try SQLiteDatabase(path: ":memory:")
     try database.execute("CREATE TABLE notes(id INT PRIMARY KEY, title, colour)")
+    let persistence = try SQLiteTablePersistence<Note>(database: database, table: "notes")
     let error = sqliteError {
-      _ = try SQLiteTablePersistence<Note>(database: database, table: "notes")
+      try persistence.write(PersistedCommit(upserts: [Note(id: 1)]))
     }
+    #expect(try database.query("SELECT count(*) FROM notes") == [[.integer(0)]])
     #expect(error?.code == SQLiteError.mismatchCode)
     let message = error?.message ?? ""
     #expect(message.contains("id, title, colour"))
     #expect(message.contains("id, title, pinned, score, tags"))
-    #expect(message.contains("missing pinned, score, tags"))
+    // The optional score would be added by itself.
+    #expect(message.contains("missing pinned, tags"))
     #expect(message.contains("not in the type: colour"))
-    #expect(
-      try database.query("SELECT count(*) FROM sqlite_master WHERE type = 'trigger'") == [
-        [.integer(0)]
-      ])
+    // With a row to learn from, opening says so.
+    try database.execute("INSERT INTO notes VALUES (1, 'a', 'red')")
+    let opening = sqliteError {
+      _ = try SQLiteTablePersistence<Note>(database: database, table: "notes").loadObjects()
+    }
+    #expect(opening?.code == SQLiteError.mismatchCode)
   }
 
   @Test("a table whose id is not its primary key is refused")

@@ -59,7 +59,7 @@ struct StoreBadInputTests {
     let database = try SQLiteDatabase(path: path)
     let error = try Self.failure { _ = try ObjectStore<Card>(database: database, table: "cards") }
     #expect(error.primaryCode == SQLiteError.mismatchCode, "\(error)")
-    for word in ["\"cards\"", "weight", "rank", "missing rank", "not in the type: weight"] {
+    for word in ["\"cards\"", "weight", "rank", "missing rank", "id, shelf, weight, label"] {
       #expect(error.message.contains(word), "\(word): \(error)")
     }
     #expect(try Self.dump(path) == before)
@@ -72,7 +72,7 @@ struct StoreBadInputTests {
     "A row that does not decode: the error names the table, the row's id and why; no store",
     arguments: [
       ("UPDATE cards SET rank = 'seven' WHERE id = 2", "rank"),
-      ("UPDATE cards SET label = NULL WHERE id = 2", "label"),
+      ("UPDATE cards SET label = X'00' WHERE id = 2", "label"),
     ])
   func rowDoesNotDecode(corruption: String, column: String) throws {
     let directory = try TemporaryDirectory()
@@ -166,7 +166,11 @@ struct StoreBadInputTests {
     let database = try SQLiteDatabase(path: path)
     try database.execute("CREATE TABLE other (x); PRAGMA max_page_count = 2")
     let before = try Self.dump(path)
-    let error = try Self.failure { _ = try ObjectStore<Card>(database: database, table: "cards") }
+    let store = try ObjectStore<Card>(database: database, table: "cards")
+    let error = try Self.failure {
+      try store.perform { $0.upsert(Card(id: 1, shelf: "a", rank: 1, label: "one")) }
+    }
+    #expect(store.count == 0)
     #expect(error.primaryCode == SQLiteError.fullCode, "\(error)")
     #expect(!database.isInTransaction)
     #expect(try Self.dump(path) == before)
@@ -175,6 +179,18 @@ struct StoreBadInputTests {
     let watched = try WatchedStore(database: database)
     try watched.store.perform { $0.upsert(Card(id: 1, shelf: "a", rank: 1, label: "one")) }
     #expect(try reopened(path) == [Card(id: 1, shelf: "a", rank: 1, label: "one")])
+  }
+
+  @Test("A table name holding NUL is refused at once, the name printed with the NUL escaped")
+  func tableNameWithNUL() throws {
+    let database = try SQLiteDatabase(path: ":memory:")
+    let error = try Self.failure {
+      _ = try ObjectStore<Card>(database: database, table: "cards\u{0}; DROP TABLE x")
+    }
+    #expect(error.primaryCode == SQLiteError.errorCode, "\(error)")
+    #expect(error.message.contains(#""cards\0; DROP TABLE x""#), "\(error)")
+    #expect(!error.message.unicodeScalars.contains("\0"), "\(error)")
+    #expect(try database.query("SELECT count(*) FROM sqlite_master") == [[.integer(0)]])
   }
 
   @Test("A table name with quotes and spaces is kept as given, with its log")
@@ -196,13 +212,18 @@ struct StoreBadInputTests {
   func insideTheCallersTransaction() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path()
+    try makeCardTable(path)
     let database = try SQLiteDatabase(path: path)
     let watched = try WatchedStore(database: database)
     try database.execute("CREATE TABLE other (x)")
     try SQLiteDatabase(path: path).execute("INSERT INTO cards VALUES (9, 'z', 9, 'nine')")
     try database.execute("BEGIN; INSERT INTO other VALUES (1)")
-    // A new table cannot be made inside the caller's transaction.
-    let openError = try Self.failure { _ = try ObjectStore<Card>(database: database, table: "new") }
+    // A store opens on a table that does not exist yet (nothing is made), but its first
+    // write cannot make it inside the caller's transaction.
+    let new = try ObjectStore<Card>(database: database, table: "new")
+    let openError = try Self.failure {
+      try new.perform { $0.upsert(Card(id: 1, shelf: "a", rank: 1, label: "one")) }
+    }
     #expect(openError.message.contains("transaction"), "\(openError)")
     // Nor can a commit be written.
     let seen = watched.seen

@@ -129,3 +129,14 @@ func reopened(_ path: String, table: String = "cards") throws -> [Card] {
   let store = try ObjectStore<Card>(database: database, table: table)
   return store.storage.records.values.sorted { $0.sequence < $1.sequence }.map(\.object)
 }
+
+/// Makes the table `table` in the file at `path` as a store of cards makes it at its first
+/// write, and leaves it empty.
+func makeCardTable(_ path: String, table: String = "cards") throws {
+  let database = try SQLiteDatabase(path: path)
+  defer { database.close() }
+  let store = try ObjectStore<Card>(database: database, table: table)
+  let card = Card(id: -1, shelf: "", rank: 0, label: "")
+  try store.perform { $0.upsert(card) }
+  try store.perform { try $0.delete(card.id) }
+}

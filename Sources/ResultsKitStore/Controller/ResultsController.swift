@@ -12,7 +12,9 @@ import ResultsKit
 /// says otherwise), objects by the request's sort keys and then by the order in which they were
 /// first inserted into the store. Without `sectionBy` there is exactly one
 /// section, named `""`, even when it is empty; with it, one section per distinct name and never
-/// an empty one. Before the first ``performFetch()`` there are no sections.
+/// an empty one. Names that `==` calls equal are one section, named by their canonical (NFC)
+/// spelling whichever spellings its objects have (see ``FetchRequest/sectionBy``). Before the
+/// first ``performFetch()`` there are no sections.
 ///
 /// While it has at least one subscriber, the controller turns every store commit into results
 /// events: an object entering or leaving the predicate is inserted or deleted; one that changed

@@ -264,10 +264,11 @@ extension SectionedSlots {
     }
   }
 
-  /// Makes a section named `name`, puts it where the section order places it, and records
-  /// it in `created`.
+  /// Makes a section named by the canonical spelling of `spelling`, puts it where the section
+  /// order places it, and records it in `created`.
   @inlinable
-  func createSection(named name: String, recordingIn created: inout [Section]) -> Section {
+  func createSection(named spelling: String, recordingIn created: inout [Section]) -> Section {
+    let name = spelling.canonicalSpelling
     let section = Section(name: name)
     if request.sectionOrder.isAscending {
       sectionTree.insert(section) { $0.name < name }

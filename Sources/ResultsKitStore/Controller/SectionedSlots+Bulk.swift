@@ -90,7 +90,8 @@ extension SectionedSlots {
       } else if let existing = sectionsByName[name] ?? created[name] {
         section = existing
       } else {
-        section = Section(name: name)
+        // A new section is named by the canonical spelling (the dictionaries find it by any).
+        section = Section(name: name.canonicalSpelling)
         created[name] = section
       }
       if section.arrivals.isEmpty { receiving.append(section) }

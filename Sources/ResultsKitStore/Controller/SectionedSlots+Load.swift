@@ -3,7 +3,9 @@ import ResultsKit
 extension SectionedSlots {
   /// Loads every object of `store` that `request` includes, and follows `request` from now on.
   ///
-  /// Each object is stored once, in a slot, with its sort key values; the sections are sorted
+  /// Each object is stored once, in a slot, with its sort key values; the objects are grouped
+  /// by section name (names that `==` calls equal are one group, named by their canonical
+  /// spelling, which is computed once per section, not per object); the sections are sorted
   /// as arrays of slot numbers, the slots are renumbered in that order (so that neighbours in
   /// the results are neighbours in memory, which keeps searches in cache), and each section
   /// becomes a full tree.
@@ -36,7 +38,9 @@ extension SectionedSlots {
     objectCount = objects.count
     if request.sectionBy == nil, buckets.isEmpty { buckets[""] = [] }
     let order = order
-    let names = request.sectionOrder.sorted(buckets.keys)
+    // A bucket's key is the spelling of its first object; the section is named by the
+    // canonical one, which finds the same bucket.
+    let names = request.sectionOrder.sorted(buckets.keys.map(\.canonicalSpelling))
     var sorted: [Int32] = []
     sorted.reserveCapacity(objectCount)
     var ends: [Int] = []

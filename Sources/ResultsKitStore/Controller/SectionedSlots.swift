@@ -17,6 +17,9 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
   /// One section: its name and its objects' slots in order.
   @usableFromInline
   final class Section {
+    /// The canonical spelling (`canonicalSpelling`) of its objects' section name, whichever
+    /// spelling the object that made the section had: what the controller reports and what the
+    /// section order compares.
     @usableFromInline
     let name: String
     // Unchecked exclusivity: a section is reached only from its index's own methods, which
@@ -67,6 +70,8 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
   /// The sections, in the request's section order.
   @exclusivity(unchecked) @usableFromInline
   var sectionTree = CountedTree<Section>()
+  /// The sections by name; a look-up finds a section by any spelling that `==` calls equal
+  /// to its name.
   @exclusivity(unchecked) @usableFromInline
   var sectionsByName: [String: Section] = [:]
   @exclusivity(unchecked) @usableFromInline
@@ -151,7 +156,8 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     request.predicate?(object) ?? true
   }
 
-  /// The section name the request gives `object`.
+  /// The section name the request gives `object`, as the request spells it: it finds the
+  /// object's section in `sectionsByName`, and names a new section once made canonical.
   @inlinable
   func sectionName(of object: Object) -> String {
     request.sectionBy?(object) ?? ""

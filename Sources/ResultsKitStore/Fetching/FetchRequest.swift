@@ -24,6 +24,11 @@ public struct FetchRequest<Object> {
   /// inserted into the store.
   public var sortBy: [SortKey<Object>]
   /// Each object's section name; `nil` puts every object into one section named `""`.
+  ///
+  /// Names that `==` calls equal are one section, however each object spells its name
+  /// (`"\u{E9}"` and `"e\u{301}"` both give é). The section is named by their canonical
+  /// spelling (Unicode Normalization Form C): the name the controller reports, and the one its
+  /// ``sectionOrder`` compares, a ``SectionOrder/by(_:)`` comparison included.
   public var sectionBy: ((Object) -> String)?
   /// The order of the sections, by name: ``SectionOrder/ascending`` unless set.
   public var sectionOrder: SectionOrder
@@ -34,7 +39,8 @@ public struct FetchRequest<Object> {
   ///   - predicate: Which objects are in the results; `nil` (the default) takes them all.
   ///   - sortBy: The keys that order each section, most significant first.
   ///   - sectionBy: Each object's section name. `nil` (the default) gives one section named
-  ///     `""`, present even when it is empty.
+  ///     `""`, present even when it is empty. Names that `==` calls equal are one section,
+  ///     named by their canonical (NFC) spelling.
   ///   - sectionOrder: The order of the sections, by name: ``SectionOrder/ascending`` (the
   ///     default), ``SectionOrder/descending``, ``SectionOrder/listed(_:)`` (the listed names
   ///     first, in that order) or ``SectionOrder/by(_:)`` (a comparison of names).

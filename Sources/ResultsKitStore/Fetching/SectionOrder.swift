@@ -14,6 +14,13 @@
 /// the names it lists first, in that order; ``by(_:)`` takes a comparison of your own. Every
 /// order is total on distinct names: two names that the order does not tell apart are ordered
 /// by name, ascending.
+///
+/// Names that `==` calls equal are one name, however they are spelled: `"\u{E9}"` (é) and
+/// `"e\u{301}"` (e and a combining accent) make one section. That section is named by the
+/// names' canonical spelling (Unicode Normalization Form C, here `"\u{E9}"`), whatever
+/// spelling its objects have and whichever came first; that is the name the controller
+/// reports, and the name every order compares, a comparison given to ``by(_:)`` included. The
+/// names given to ``listed(_:)`` are taken in their canonical spelling too.
 public struct SectionOrder {
   /// Which rule the order follows.
   @usableFromInline
@@ -49,14 +56,14 @@ public struct SectionOrder {
   ///     .listed(["Today", "Tomorrow"])      // Today, Tomorrow, then the rest A to Z
   ///
   /// A listed name that no object has makes no section. A name listed twice keeps its first
-  /// place.
+  /// place; two spellings that `==` calls equal are one name.
   ///
   /// - Parameter names: The section names to show first, in the order to show them.
   public static func listed(_ names: [String]) -> SectionOrder {
     var positions: [String: Int] = [:]
     positions.reserveCapacity(names.count)
     for (position, name) in names.enumerated() where positions[name] == nil {
-      positions[name] = position
+      positions[name.canonicalSpelling] = position
     }
     return SectionOrder(rule: .listed, positions: positions)
   }
@@ -67,6 +74,11 @@ public struct SectionOrder {
   ///
   /// Two names of which neither comes before the other are ordered by name, ascending, so
   /// that every pair of sections has one order.
+  ///
+  /// The comparison sees each section's name in its canonical spelling (Unicode
+  /// Normalization Form C), never an object's own spelling of it: a section of `"e\u{301}"`
+  /// objects is named, and compared as, `"\u{E9}"`, so a comparison of bytes or of scalars
+  /// orders the sections the same way whichever spellings the objects arrive with.
   ///
   /// The comparison should be pure and a strict weak ordering, like the predicate of
   /// `sort(by:)`. One that is not — it answers differently for the same names, or in a
@@ -91,7 +103,8 @@ public struct SectionOrder {
   @inlinable
   var isBuiltIn: Bool { rule != .custom }
 
-  /// Whether the section named `lhs` comes before the one named `rhs`.
+  /// Whether the section named `lhs` comes before the one named `rhs`: two section names,
+  /// both in their canonical spelling.
   @inlinable
   func precedes(_ lhs: String, _ rhs: String) -> Bool {
     switch rule {

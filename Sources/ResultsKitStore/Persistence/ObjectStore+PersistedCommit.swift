@@ -15,7 +15,7 @@ extension ObjectStore {
   func persistedCommit(of transaction: StoreTransaction<Object>) -> PersistedCommit<Object>? {
     let records = storage.records
     var commit = PersistedCommit<Object>()
-    if transaction.clearedAll, !records.isEmpty {
+    if transaction.clearedAll, records.count > 0 {
       let survives = transaction.writes.contains { $0.object != nil && records[$0.id] != nil }
       if !survives {
         // Everything committed goes, and every object left is new.
@@ -23,8 +23,8 @@ extension ObjectStore {
         commit.upserts = transaction.writes.compactMap(\.object)
         return commit
       }
-      for id in records.keys where transaction.positions[id] == nil {
-        commit.deletions.append(id)
+      for record in records.values where transaction.positions[record.object.id] == nil {
+        commit.deletions.append(record.object.id)
       }
     }
     for write in transaction.writes {

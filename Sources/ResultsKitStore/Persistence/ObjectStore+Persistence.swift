@@ -5,15 +5,37 @@ extension ObjectStore {
   /// writers changed.
   ///
   /// No commit is delivered for the loaded objects. The store keeps `persistence` for as long
-  /// as it lives; a persistence serves one store.
+  /// as it lives; a persistence serves one store. The objects are taken one at a time as the
+  /// persistence reads them (``StorePersistence/loadObjects(reserving:_:)``); of two with one
+  /// identifier, the later one is kept, in its place.
   ///
   /// - Parameter persistence: Where the objects are kept.
-  /// - Throws: What ``StorePersistence/loadObjects()`` throws, or `StoreError.duplicateID`
-  ///   when two loaded objects share an identifier (then no store is made).
+  /// - Throws: What the persistence's loading throws (then no store is made).
   /// - Complexity: O(*n*) for *n* loaded objects, plus the loading.
+  @inlinable
   public convenience init<P: StorePersistence>(persistence: P) throws where P.Object == Object {
-    try self.init(persistence.loadObjects())
+    // Inlinable, so that the closure taking each object is specialized for the caller's type:
+    // the store's dictionary is then written without a look-up of its generic metadata per
+    // object.
+    self.init()
+    try persistence.loadObjects(reserving: { storage.records.reserveCapacity($0) }) { object in
+      load(object)
+    }
     self.persistence = AnyStorePersistence(persistence)
+  }
+
+  /// Adds a loaded object after the others; one with the identifier of an earlier one replaces
+  /// it, in the later place (with the earlier one's row).
+  @inlinable
+  func load(_ object: Object) {
+    var record = Record(object: object, sequence: nextSequence, row: rowCount)
+    nextSequence += 1
+    guard let earlier = storage.records.updateValue(record, forKey: object.id) else {
+      rowCount += 1
+      return
+    }
+    record.row = earlier.row
+    storage.records.updateValue(record, forKey: object.id)
   }
 
   /// Applies what other writers changed in the persistence since the store last looked, as one

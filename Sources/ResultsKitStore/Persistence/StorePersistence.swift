@@ -15,9 +15,21 @@ public protocol StorePersistence<Object>: AnyObject {
   /// Every object kept, in the order the objects were first inserted (so that an ordering
   /// that ties falls back on the same order after a reopen).
   ///
-  /// Called once, when the store is made. What others write from then on comes through
-  /// ``changesByOthers()``.
+  /// What others write from then on comes through ``changesByOthers()``.
   func loadObjects() throws -> [Object]
+
+  /// Hands every object kept to `body`, one at a time as it is read, in the order the objects
+  /// were first inserted, after telling `reserve` how many there are (an estimate is fine):
+  /// the store fills itself as they come, without an array of them all.
+  ///
+  /// Called once, when the store is made. When two objects have one identifier (a format
+  /// whose keys Swift may call equal, such as text spelled two ways), the later one is kept,
+  /// in its place. The default implementation hands over what ``loadObjects()`` returns.
+  ///
+  /// - Parameters:
+  ///   - reserve: Told the number of objects before the first one.
+  ///   - body: Called with each object.
+  func loadObjects(reserving reserve: (Int) -> Void, _ body: (Object) throws -> Void) throws
 
   /// Writes `commit` atomically and durably: when it returns, the commit is kept; when it
   /// throws, nothing of it is.
@@ -31,6 +43,17 @@ public protocol StorePersistence<Object>: AnyObject {
   /// The store's own writes (through ``write(_:)``) may be reported again; the store ignores
   /// an object that is already as reported.
   func changesByOthers() throws -> PersistedChanges<Object>?
+}
+
+extension StorePersistence {
+  /// Hands over what ``loadObjects()`` returns.
+  public func loadObjects(reserving reserve: (Int) -> Void, _ body: (Object) throws -> Void)
+    throws
+  {
+    let objects = try loadObjects()
+    reserve(objects.count)
+    for object in objects { try body(object) }
+  }
 }
 
 /// The net effect of one transaction, as a persistence writes it.

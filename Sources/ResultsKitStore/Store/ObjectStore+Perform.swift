@@ -56,11 +56,12 @@ extension ObjectStore {
     var removed: [Record] = []
     var order: [KeyedIndex] = []
     if transaction.clearedAll {
-      var survivors: [Object.ID: Record] = [:]
+      var survivors = RecordTable()
       survivors.reserveCapacity(transaction.positions.count)
-      for (id, record) in storage.records {
+      for record in storage.records.values {
+        let id = record.object.id
         if transaction.positions[id] != nil {
-          survivors[id] = record
+          survivors.updateValue(record, forKey: id)
         } else {
           order.append(KeyedIndex(key: record.sequence, index: Int32(removed.count)))
           removed.append(record)
@@ -81,7 +82,8 @@ extension ObjectStore {
       }
       guard let index = storage.records.index(forKey: write.id) else {
         let row = takeRow()
-        storage.records[write.id] = Record(object: new, sequence: nextSequence, row: row)
+        storage.records.updateValue(
+          Record(object: new, sequence: nextSequence, row: row), forKey: write.id)
         changes.append(StoreChange(old: nil, new: new, sequence: nextSequence, row: row))
         nextSequence += 1
         continue

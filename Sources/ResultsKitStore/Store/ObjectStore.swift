@@ -44,7 +44,7 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
   @usableFromInline
   final class Storage {
     @usableFromInline
-    var records: [Object.ID: Record] = [:]
+    var records = RecordTable()
   }
 
   @usableFromInline

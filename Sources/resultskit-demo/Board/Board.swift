@@ -63,19 +63,30 @@ final class Board {
     commits += 1
   }
 
-  /// Applies what other processes wrote to the store's file since the last look.
+  /// Follows what other processes write to the store's file: a refresh every `interval`
+  /// (``ObjectStore/followOtherWriters(every:onRefresh:)``); each one that finds something is
+  /// one commit (one batch on the board), counted in ``refreshes``.
   ///
-  /// It arrives as one commit (one batch on the board). Nothing to do for a store kept in
-  /// memory. Returns whether anything changed.
-  @discardableResult
-  func refresh() throws -> Bool {
-    let changed = try store.refresh()
-    if changed { refreshes += 1 }
-    return changed
+  /// A refresh that throws does not end the following (the next one is tried at the next
+  /// interval); the first such error is kept in ``followingError`` for the demo to raise.
+  /// Nothing to follow for a store kept in memory. Keep the subscription for as long as the
+  /// board should follow, and cancel it when the board stops.
+  func followOtherWriters(every interval: Duration) -> ResultsSubscription {
+    store.followOtherWriters(every: interval) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case let .success(changed):
+        if changed { refreshes += 1 }
+      case let .failure(error):
+        if followingError == nil { followingError = error }
+      }
+    }
   }
 
   /// The refreshes that found other processes' writes.
   private(set) var refreshes = 0
+  /// The first error a refresh threw while following other writers, if one did.
+  private(set) var followingError: (any Error)?
 
   /// Commits a chunk of the bulk import.
   func importChunk(_ arrivals: [Arrival]) throws {

@@ -89,11 +89,16 @@ struct PersistenceBehaviourTests {
     #expect(persistence.contents.map(\.id) == ["d"])
   }
 
-  @Test("Two loaded objects with one identifier: duplicateID, no store")
+  @Test("Two loaded objects with one identifier: the later one is kept, in its place")
   func duplicateOnLoad() throws {
     let persistence = MemoryPersistence<Train>()
     persistence.loadOverride = [Self.train("a"), Self.train("b"), Self.train("a", 2)]
-    #expect(throws: StoreError.duplicateID("a")) { try ObjectStore(persistence: persistence) }
+    let store = try ObjectStore(persistence: persistence)
+    #expect(store.count == 2)
+    #expect(store[id: "a"] == Self.train("a", 2))
+    let order = store.storage.records.values.sorted { $0.sequence < $1.sequence }
+    #expect(order.map(\.object.id) == ["b", "a"])
+    #expect(Set(order.map(\.row)) == [0, 1])
   }
 
   @Test("A failing write: perform rethrows it, memory and observers untouched, next one works")
