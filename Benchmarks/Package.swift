@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // Benchmarks for ResultsKit's diff and coordinator. A package of its own, so that the library
 // package keeps no dependencies: `swift package benchmark` (ordo-one/package-benchmark),
-// `swift run diff-report` and `swift run coordinator-report`.
+// `swift run diff-report` and `swift run coordinator-report`; and GRDB, for sqlite-grdb-report.
 import PackageDescription
 
 let package = Package(
@@ -17,6 +17,10 @@ let package = Package(
     // Already in the graph through package-benchmark; named here so that DiffScenarios can read
     // the interposer's counters and install its allocation hook (peak live bytes of one call).
     .package(url: "https://github.com/ordo-one/malloc-interposer", exact: "1.6.1"),
+    // The other SQLite library sqlite-grdb-report measures against; only that executable uses
+    // it. Its GRDBSQLite module includes <sqlite3.h> and links -lsqlite3: building it needs
+    // the system's SQLite headers (Debian: libsqlite3-dev).
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     // Scenario data (seeded), the independent minimal-move oracle (LIS), the peak-memory probe,
@@ -87,16 +91,41 @@ let package = Package(
         .product(name: "ResultsKitText", package: "ResultsKit"),
         .product(name: "ResultsKitTesting", package: "ResultsKit"),
       ]),
-    // `swift run -c release sqlite-report`: the SQLite store on a file: import, open, a durable
-    // one-object perform, refresh() against re-reading and diffing.
-    .executableTarget(
-      name: "sqlite-report",
+    // The SQLite reports' board: the Departure record and the rig (store, controller,
+    // coordinator, RecordingTarget on a file), and their files.
+    .target(
+      name: "SQLiteScenarios",
       dependencies: [
         "DiffScenarios",
         .product(name: "ResultsKit", package: "ResultsKit"),
         .product(name: "ResultsKitStore", package: "ResultsKit"),
         .product(name: "ResultsKitSQLite", package: "ResultsKit"),
         .product(name: "ResultsKitTesting", package: "ResultsKit"),
+      ]),
+    // `swift run -c release sqlite-report`: the SQLite store on a file: import, open, a durable
+    // one-object perform, refresh() against re-reading and diffing, following on a timer.
+    .executableTarget(
+      name: "sqlite-report",
+      dependencies: [
+        "DiffScenarios",
+        "SQLiteScenarios",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
+        .product(name: "ResultsKitSQLite", package: "ResultsKit"),
+        .product(name: "ResultsKitTesting", package: "ResultsKit"),
+      ]),
+    // `swift run -c release sqlite-grdb-report`: the SQLite store against GRDB on the same
+    // records: import, open into sorted sections, a live change applied, peak memory.
+    .executableTarget(
+      name: "sqlite-grdb-report",
+      dependencies: [
+        "DiffScenarios",
+        "SQLiteScenarios",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
+        .product(name: "ResultsKitSQLite", package: "ResultsKit"),
+        .product(name: "ResultsKitTesting", package: "ResultsKit"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]),
     // `swift run -c release coordinator-report`: the coordinator's median time and bytes/event.
     .executableTarget(

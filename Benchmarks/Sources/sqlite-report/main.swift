@@ -9,13 +9,16 @@
 //     ObjectStore(database:table:) (a fresh file each run);
 //   - opening a file of 1,000,000 objects: ObjectStore(database:table:) (load) and a
 //     controller's performFetch();
-//   - a one-object `perform` (a moving update) written durably and applied through a
-//     ResultsController and a ResultsCoordinator to a RecordingTarget, on that file;
+//   - a one-object `perform` (a moving update) written durably (synchronous=FULL, then NORMAL)
+//     and applied through a ResultsController and a ResultsCoordinator to a RecordingTarget, on
+//     that file;
 //   - refresh() picking up 1,000 rows changed by another connection (another store on the
 //     file), through the same controller and coordinator; and refresh() when nothing changed;
 //   - the alternative without refresh(): re-reading the whole table (a fresh store on the
 //     connection), fetching it, and publishing the sections through a SnapshotMonitor (the
-//     ChangeBatch diff against the previous sections, applied through a coordinator).
+//     ChangeBatch diff against the previous sections, applied through a coordinator);
+//   - following another connection with followOtherWriters(every: 100 ms): from a one-row
+//     commit until the board holds it;
 // `--small`: 10,000 objects imported, files of 100,000 (for CI). Each row gives the median and
 // the spread (min–max) of its runs. Exit status 1 when a target does not match its controller,
 // the coordinator reported an inconsistency or a count is wrong.
@@ -25,6 +28,7 @@ import ResultsKit
 import ResultsKitSQLite
 import ResultsKitStore
 import ResultsKitTesting
+import SQLiteScenarios
 
 #if canImport(Glibc)
   import Glibc
@@ -40,6 +44,7 @@ let performCount = 200
 let refreshRuns = max(runs * 4, 9)
 let changedRows = 1_000
 let idleRefreshes = 10_000
+let followRuns = small ? 10 : 40
 
 var failed = false
 
@@ -61,49 +66,9 @@ func summary(_ values: [Duration], microseconds: Bool = false) -> String {
   return "\(text(ReportSupport.median(values))) \(unit) (\(text(first))–\(text(last)))"
 }
 
-/// A new temporary directory for the report's files.
-func makeDirectory() -> String {
-  let base = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-  var template = Array((base + "/sqlite-report.XXXXXX").utf8CString)
-  guard let made = mkdtemp(&template) else {
-    ReportSupport.progress("sqlite-report: cannot create a directory in \(base)")
-    exit(2)
-  }
-  return String(cString: made)
-}
-
-/// Removes the database file at `path` and its WAL and shared-memory files.
-func removeDatabase(_ path: String) {
-  for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
-}
-
-/// `count` departures with identifiers from `first`, drawn from `seed`.
-func departures(_ count: Int, first: Int, seed: UInt64) -> [Departure] {
-  var random = SeededRandomNumberGenerator(seed: seed)
-  return (0..<count).map { Departure.random(first + $0, &random) }
-}
-
-/// Writes `objects` into the file at `path` through a store, in `transactions` transactions.
-@MainActor func importObjects(_ objects: [Departure], transactions: Int, into path: String) throws
-  -> Int
-{
-  let store = try ObjectStore<Departure>(
-    database: SQLiteDatabase(path: path), table: BoardRig.table)
-  let size = (objects.count + transactions - 1) / transactions
-  var start = 0
-  while start < objects.count {
-    let slice = objects[start..<min(start + size, objects.count)]
-    try store.perform { transaction in
-      for object in slice { try transaction.insert(object) }
-    }
-    start += size
-  }
-  return store.count
-}
-
 /// Importing into an empty file, a fresh file each run.
 @MainActor func measureImport(in directory: String) throws {
-  let objects = departures(importCount, first: 0, seed: 17)
+  let objects = Departure.sample(importCount, first: 0, seed: 17)
   var durations: [Duration] = []
   for run in 0..<runs {
     ReportSupport.progress("  import, run \(run + 1) of \(runs)…")
@@ -111,15 +76,15 @@ func departures(_ count: Int, first: Int, seed: UInt64) -> [Departure] {
     var count = 0
     durations.append(
       try ReportSupport.time {
-        count = try importObjects(objects, transactions: importTransactions, into: path)
+        count = try ReportFiles.importObjects(objects, transactions: importTransactions, into: path)
       })
     if count != importCount { fail("import: \(count) objects, not \(importCount)") }
-    removeDatabase(path)
+    ReportFiles.removeDatabase(path)
   }
   row(
     "import of \(ReportSupport.grouped(importCount)) objects in \(importTransactions) "
       + "transactions into an empty file, `ObjectStore(database:table:)`", summary(durations),
-    small ? "" : "≤ 1,500 ms")
+    small ? "" : "≤ 400 ms")
 }
 
 /// Opening the file: the store's load and the controller's fetch, each run on a new connection.
@@ -147,34 +112,76 @@ func departures(_ count: Int, first: Int, seed: UInt64) -> [Departure] {
   let size = ReportSupport.grouped(fileObjects)
   row(
     "open a file of \(size) objects: `ObjectStore(database:table:)` + `performFetch()`",
-    summary(totals), small ? "" : "≤ 3,000 ms")
+    summary(totals), small ? "" : "≤ 1,500 ms")
   row("of which `ObjectStore(database:table:)` (load)", summary(loads))
   row("of which `performFetch()`", summary(fetches))
 }
 
-/// One-object transactions on the loaded board: each moves one departure.
+/// One-object transactions on the loaded board: each moves one departure; with
+/// `synchronous=FULL` (the default), then `NORMAL` (`SQLiteDatabase(path:synchronous: .normal)`
+/// sets the same pragma).
 @MainActor func measurePerform(_ board: BoardRig) throws {
   var random = SeededRandomNumberGenerator(seed: 29)
-  var durations: [Duration] = []
-  for _ in 0..<performCount {
-    let id = random.next(below: fileObjects)
-    let time = random.next(below: 5_000)
-    let platform = Departure.platforms[random.next(below: Departure.platforms.count)]
-    durations.append(
-      try ReportSupport.time {
-        try board.store.perform { transaction in
-          try transaction.update(id) { departure in
-            departure.time = time
-            departure.platform = platform
+  for synchronous in ["FULL", "NORMAL"] {
+    try board.database.execute("PRAGMA synchronous=\(synchronous)")
+    var durations: [Duration] = []
+    for _ in 0..<performCount {
+      let id = random.next(below: fileObjects)
+      let time = random.next(below: 5_000)
+      let platform = Departure.platforms[random.next(below: Departure.platforms.count)]
+      durations.append(
+        try ReportSupport.time {
+          try board.store.perform { transaction in
+            try transaction.update(id) { departure in
+              departure.time = time
+              departure.platform = platform
+            }
           }
-        }
-      })
+        })
+    }
+    if !board.isConsistent { fail("perform: the target does not match the controller") }
+    row(
+      "one-object `perform` (a moving update), written with synchronous=\(synchronous), applied "
+        + "through controller and coordinator to a RecordingTarget, "
+        + "\(ReportSupport.grouped(fileObjects))-object file",
+      summary(durations), synchronous == "FULL" ? "≤ 1 ms" : "")
   }
-  if !board.isConsistent { fail("perform: the target does not match the controller") }
+  try board.database.execute("PRAGMA synchronous=FULL")
+}
+
+/// How long another connection's one-row commit takes to reach the board through
+/// `followOtherWriters(every:)`, from the commit's return until the store holds it.
+@MainActor func measureFollowing(_ board: BoardRig, _ path: String) async throws {
+  let interval = Duration.milliseconds(100)
+  let writer = try ObjectStore<Departure>(
+    database: SQLiteDatabase(path: path), table: BoardRig.table)
+  var refreshes = 0
+  let following = board.store.followOtherWriters(every: interval) { result in
+    if case .success(true) = result { refreshes += 1 }
+  }
+  defer { following.cancel() }
+  var random = SeededRandomNumberGenerator(seed: 37)
+  var latencies: [Duration] = []
+  for run in 0..<followRuns {
+    ReportSupport.progress("  following, run \(run + 1) of \(followRuns)…")
+    // A commit at a random moment of the interval.
+    try await Task.sleep(for: .milliseconds(random.next(below: 100)))
+    let id = random.next(below: fileObjects)
+    let delay = random.next(below: 1_000_000)
+    try writer.perform { try $0.update(id) { $0.delay = delay } }
+    let committed = ContinuousClock.now
+    let deadline = committed + .seconds(10)
+    while board.store[id: id]?.delay != delay && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .microseconds(200))
+    }
+    latencies.append(ContinuousClock.now - committed)
+    if board.store[id: id]?.delay != delay { fail("following: a commit did not arrive") }
+  }
+  if !board.isConsistent { fail("following: the target does not match the controller") }
   row(
-    "one-object `perform` (a moving update), written durably, applied through controller and "
-      + "coordinator to a RecordingTarget, \(ReportSupport.grouped(fileObjects))-object file",
-    summary(durations), "≤ 2 ms")
+    "`followOtherWriters(every: .milliseconds(100))`: another connection's one-row commit "
+      + "until the store holds it (\(followRuns) commits at random moments)",
+    summary(latencies), "≤ 100 ms + a refresh")
 }
 
 /// Another connection's store changes `changedRows` departures in one transaction.
@@ -221,10 +228,10 @@ func departures(_ count: Int, first: Int, seed: UInt64) -> [Departure] {
   row(
     "`refresh()` picking up \(ReportSupport.grouped(changedRows)) rows changed by another "
       + "connection, \(size)-object file, through controller and coordinator",
-    summary(refreshes), "≤ 20 ms")
+    summary(refreshes), "≤ 8 ms")
   row(
     "`refresh()` when nothing changed (\(ReportSupport.grouped(idleRefreshes)) calls)",
-    summary(idle, microseconds: true), "≤ 20 µs")
+    summary(idle, microseconds: true), "≤ 5 µs")
 
   // The alternative: what a user without refresh() writes.
   let snapshot = SnapshotMonitor(sections: board.controller.sections)
@@ -273,7 +280,7 @@ func departures(_ count: Int, first: Int, seed: UInt64) -> [Departure] {
   row("`refresh()` against the alternative (medians)", "\(ReportSupport.fixed(saved, 0))× faster")
 }
 
-let directory = makeDirectory()
+let directory = ReportFiles.makeDirectory(for: "sqlite-report")
 let file = directory + "/board.sqlite"
 print(
   "### SQLite store, \(ReportSupport.grouped(fileObjects))-object file, synchronous=FULL, "
@@ -284,8 +291,9 @@ do {
   ReportSupport.progress("import…")
   try measureImport(in: directory)
   ReportSupport.progress("writing a file of \(ReportSupport.grouped(fileObjects)) objects…")
-  let written = try importObjects(
-    departures(fileObjects, first: 0, seed: 23), transactions: fileObjects / 10_000, into: file)
+  let written = try ReportFiles.importObjects(
+    Departure.sample(fileObjects, first: 0, seed: 23), transactions: fileObjects / 10_000,
+    into: file)
   if written != fileObjects { fail("the file has \(written) objects, not \(fileObjects)") }
   ReportSupport.progress("open…")
   try measureOpen(file)
@@ -296,9 +304,11 @@ do {
   try measurePerform(board)
   ReportSupport.progress("refresh…")
   try measureRefresh(board, file)
+  ReportSupport.progress("following…")
+  try await measureFollowing(board, file)
 } catch {
   fail("\(error)")
 }
-removeDatabase(file)
+ReportFiles.removeDatabase(file)
 rmdir(directory)
 exit(failed ? 1 : 0)

@@ -6,25 +6,25 @@ import ResultsKitTesting
 /// A board as an app has it on a SQLite file: a connection, a store on the table, a
 /// controller fetching every departure and a coordinator driving a `RecordingTarget`.
 @MainActor
-final class BoardRig {
-  /// The table the report keeps its departures in.
-  static let table = "departures"
+public final class BoardRig {
+  /// The table the reports keep their departures in.
+  public nonisolated static let table = "departures"
 
   /// The connection.
-  let database: SQLiteDatabase
+  public let database: SQLiteDatabase
   /// The store on ``table``.
-  let store: ObjectStore<Departure>
+  public let store: ObjectStore<Departure>
   /// The controller (fetched by ``load()``).
-  let controller: ResultsController<Departure>
+  public let controller: ResultsController<Departure>
   /// The target (UIKit's validation of each batch).
-  let target: RecordingTarget
+  public let target: RecordingTarget
   /// The coordinator (subscribed by ``load()``).
-  let coordinator: ResultsCoordinator<Departure>
+  public let coordinator: ResultsCoordinator<Departure>
   /// Reports the coordinator made (there must be none).
-  private(set) var inconsistencies: [String] = []
+  public private(set) var inconsistencies: [String] = []
 
   /// Opens the file at `path` and its table; the controller is not fetched yet.
-  init(path: String) throws {
+  public init(path: String) throws {
     database = try SQLiteDatabase(path: path)
     store = try ObjectStore(database: database, table: Self.table)
     controller = ResultsController(store: store, request: Departure.request)
@@ -34,12 +34,12 @@ final class BoardRig {
   }
 
   /// `performFetch()`, subscribe, `reloadData()`.
-  func load() throws {
+  public func load() throws {
     try coordinator.loadData()
   }
 
   /// Whether the target shows what the controller has and nothing went wrong.
-  var isConsistent: Bool {
+  public var isConsistent: Bool {
     guard inconsistencies.isEmpty, target.errors.isEmpty else { return false }
     let counts = (0..<controller.numberOfSections).map { controller.numberOfObjects(inSection: $0) }
     return target.counts == counts
