@@ -46,21 +46,28 @@ extension ChangeBatch {
     for path in reloadedItems { try path.check(.reload, in: before) }
     for path in reconfiguredItems { try path.check(.reconfigure, in: after) }
 
-    // 3. No duplicates.
+    // 3. No duplicates, and 4. no conflicting operations on one path: found on sorted keys,
+    // then located in the lists' order by the hashing search only when there is one.
     let moveSources = movedItems.map(\.from)
     let moveDestinations = movedItems.map(\.to)
-    try rejectDuplicates(deletes, .delete)
-    try rejectDuplicates(inserts, .insert)
-    try rejectDuplicates(moveSources, .moveFrom)
-    try rejectDuplicates(moveDestinations, .moveTo)
-    try rejectDuplicates(reloadedItems, .reload)
-    try rejectDuplicates(reconfiguredItems, .reconfigure)
+    let keys = (
+      deletes: SortedPathKeys(deletes), inserts: SortedPathKeys(inserts),
+      sources: SortedPathKeys(moveSources), destinations: SortedPathKeys(moveDestinations),
+      reloads: SortedPathKeys(reloadedItems), reconfigures: SortedPathKeys(reconfiguredItems)
+    )
+    try rejectDuplicates(deletes, .delete, keys.deletes)
+    try rejectDuplicates(inserts, .insert, keys.inserts)
+    try rejectDuplicates(moveSources, .moveFrom, keys.sources)
+    try rejectDuplicates(moveDestinations, .moveTo, keys.destinations)
+    try rejectDuplicates(reloadedItems, .reload, keys.reloads)
+    try rejectDuplicates(reconfiguredItems, .reconfigure, keys.reconfigures)
 
-    // 4. Conflicting operations on one path.
-    try rejectConflicts(deletes, .delete, reloadedItems, .reload)
-    try rejectConflicts(deletes, .delete, moveSources, .moveFrom)
-    try rejectConflicts(inserts, .insert, moveDestinations, .moveTo)
-    try rejectConflicts(reloadedItems, .reload, moveSources, .moveFrom)
+    try rejectConflicts(deletes, .delete, keys.deletes, reloadedItems, .reload, keys.reloads)
+    try rejectConflicts(deletes, .delete, keys.deletes, moveSources, .moveFrom, keys.sources)
+    try rejectConflicts(
+      inserts, .insert, keys.inserts, moveDestinations, .moveTo, keys.destinations)
+    try rejectConflicts(
+      reloadedItems, .reload, keys.reloads, moveSources, .moveFrom, keys.sources)
 
     // 5. Moves out of deleted or into inserted sections.
     for move in movedItems {
@@ -182,23 +189,26 @@ extension ItemPath {
   }
 }
 
-/// Throws `.duplicate` for the first path that `paths` lists a second time.
+/// Throws `.duplicate` for the first path that `paths` lists a second time; `keys` are the
+/// paths' sorted keys, or `nil` when they could not be packed.
 private func rejectDuplicates(
-  _ paths: [ItemPath], _ operation: BatchOperation
+  _ paths: [ItemPath], _ operation: BatchOperation, _ keys: SortedPathKeys?
 ) throws(BatchError) {
-  if paths.isStrictlyAscending(by: { $0 }) { return }
+  if let keys, !keys.hasRepeat { return }
   var seen = Set<ItemPath>(minimumCapacity: paths.count)
   for path in paths where !seen.insert(path).inserted {
     throw .duplicate(operation, path)
   }
 }
 
-/// Throws `.conflict(first, second, path)` for the first path of `firsts` that `seconds` lists.
+/// Throws `.conflict(first, second, path)` for the first path of `firsts` that `seconds` lists;
+/// the keys are each list's sorted keys, or `nil` when they could not be packed.
 private func rejectConflicts(
-  _ firsts: [ItemPath], _ first: BatchOperation, _ seconds: [ItemPath],
-  _ second: BatchOperation
+  _ firsts: [ItemPath], _ first: BatchOperation, _ firstKeys: SortedPathKeys?,
+  _ seconds: [ItemPath], _ second: BatchOperation, _ secondKeys: SortedPathKeys?
 ) throws(BatchError) {
   guard !firsts.isEmpty, !seconds.isEmpty else { return }
+  if let firstKeys, let secondKeys, !firstKeys.sharesKey(with: secondKeys) { return }
   let others = Set(seconds)
   for path in firsts where others.contains(path) {
     throw .conflict(first, second, path)

@@ -122,6 +122,87 @@ struct StoreBehaviourTests {
     #expect(!StoreError.reentrantWrite.description.isEmpty)
   }
 
+  @Test("A refused or failed first update of an object leaves no trace in the transaction")
+  func refusedFirstUpdates() throws {
+    struct Refused: Error {}
+    let store = try ObjectStore([a, b])
+    var commits: [StoreCommit<Train>] = []
+    let subscription = store.observe { commits.append($0) }
+    try store.perform { transaction in
+      #expect(throws: StoreError.duplicateID("b")) { try transaction.update("a") { $0.id = "b" } }
+      #expect(throws: Refused.self) {
+        try transaction.update("a") { train in
+          train.time = 1
+          throw Refused()
+        }
+      }
+      #expect(transaction[id: "a"] == a)
+    }
+    #expect(commits.isEmpty)
+    // A body that throws after writing: the next transaction sees only committed objects.
+    #expect(throws: Refused.self) {
+      try store.perform { transaction in
+        try transaction.update("b") { $0.time = 3 }
+        try transaction.delete("a")
+        throw Refused()
+      }
+    }
+    try store.perform { transaction in
+      #expect(transaction[id: "a"] == a && transaction[id: "b"] == b)
+    }
+    #expect(commits.isEmpty)
+    try store.perform { try $0.update("a") { $0.time = 7 } }
+    #expect(commits.count == 1 && commits.first?.updated.map(\.new.time) == [7])
+    _ = subscription
+  }
+
+  @Test("Updates land on their objects after deletes and inserts moved records in the commit")
+  func updatesAfterMovedRecords() throws {
+    // Deleting `t0` moves the last record into its place; the insert then takes the place the
+    // update of `t4` read its record at.
+    let trains = (0..<5).map { Train(id: "t\($0)", time: $0) }
+    let store = try ObjectStore(trains)
+    try store.perform { transaction in
+      try transaction.delete("t0")
+      try transaction.insert(Train(id: "x", time: 50))
+      try transaction.update("t4") { $0.time = 44 }
+      try transaction.update("t2") { $0.time = 22 }
+    }
+    #expect(store.count == 5)
+    #expect(store[id: "t4"]?.time == 44 && store[id: "t2"]?.time == 22)
+    #expect(store[id: "x"]?.time == 50 && store[id: "t0"] == nil)
+    #expect(store[id: "t1"]?.time == 1 && store[id: "t3"]?.time == 3)
+  }
+
+  @Test("A copy of a transaction written through: the original reads right, one write per object")
+  func copiesOfATransaction() throws {
+    let store = try ObjectStore([a, b])
+    var commits: [StoreCommit<Train>] = []
+    let subscription = store.observe { commits.append($0) }
+    // Writes through a copy that is dropped are lost, and the original never reads them.
+    try store.perform { transaction in
+      var copy = transaction
+      try copy.delete("a")
+      try copy.update("b") { $0.time = 1 }
+      #expect(transaction[id: "a"] == a && transaction[id: "b"] == b)
+      try transaction.update("b") { $0.time = 2 }
+      #expect(transaction[id: "b"]?.time == 2)
+    }
+    #expect(store[id: "a"] == a && store[id: "b"]?.time == 2)
+    // A copy that takes over an object's mark and is then committed: one write of it, the last.
+    try store.perform { transaction in
+      var copy = transaction
+      try copy.update("a") { $0.time = 1 }
+      try transaction.update("b") { $0.time = 3 }
+      try transaction.update("a") { $0.time = 2 }
+      try copy.update("a") { $0.time = 4 }
+      transaction = copy
+    }
+    #expect(store[id: "a"]?.time == 4 && store[id: "b"]?.time == 2 && store.count == 2)
+    #expect(commits.count == 2 && commits.last?.updated.map(\.new.id) == ["a"])
+    _ = subscription
+  }
+
   @Test("Reads in a transaction see its writes; the store shows the committed state until it ends")
   func reads() throws {
     let store = try ObjectStore([a])

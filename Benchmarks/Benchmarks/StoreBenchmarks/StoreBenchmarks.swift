@@ -41,6 +41,7 @@ func benchmarkName(_ change: WholeStoreChange) -> String {
   case .updateInPlace: "update all in place"
   case .reverseWithinSections: "reverse all sections"
   case .moveAcrossSections: "move all across sections"
+  case .mixedEveryObject: "update all a third each way"
   case .deleteAll: "deleteAll"
   case .animatedResume: "resume animated after 100 paused 1 percent transactions"
   }

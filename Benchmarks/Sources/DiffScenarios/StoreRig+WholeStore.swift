@@ -31,6 +31,20 @@ extension StoreRig {
         if platform == arrival.platform { platform = platforms[(arrival.id + 1) % platforms.count] }
         arrival.platform = platform
       }
+    case .mixedEveryObject:
+      let platforms = scenario.platforms
+      try updateEvery { arrival in
+        switch arrival.id % 3 {
+        case 0: arrival.status += 1
+        case 1: arrival.time = 4_999 - arrival.time
+        default:
+          var platform = platforms[arrival.id % platforms.count]
+          if platform == arrival.platform {
+            platform = platforms[(arrival.id + 1) % platforms.count]
+          }
+          arrival.platform = platform
+        }
+      }
     case .deleteAll:
       try store.perform { $0.deleteAll() }
     case .animatedResume:

@@ -15,6 +15,11 @@ public enum WholeStoreChange: String, CaseIterable, Sendable {
   /// One transaction that gives every arrival another platform (chosen from its identifier),
   /// keeping its sort keys: every object moves to another section.
   case moveAcrossSections = "move every object to another section"
+  /// One transaction that changes every arrival: a third (by identifier) their `status`, in
+  /// place; a third their time (`4,999 − t`), moving within the section; a third their
+  /// platform, moving to another section.
+  case mixedEveryObject =
+    "update every object: a third in place, a third a new time, a third another section"
   /// One transaction of `deleteAll()`.
   case deleteAll = "`deleteAll()`"
   /// `resume(animated: true)` after 100 transactions, made while the coordinator was paused,

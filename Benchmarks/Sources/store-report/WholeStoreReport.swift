@@ -17,6 +17,8 @@ struct WholeStoreReport {
   let scenario: StoreScenario
   /// The timed runs per change.
   let runs: Int
+  /// The changes measured.
+  let changes: [WholeStoreChange]
   /// What went wrong, one line each; empty when every check passed.
   private(set) var failures: [String] = []
   private var loads: [Duration] = []
@@ -24,10 +26,11 @@ struct WholeStoreReport {
   private var fetchedStates: [Int] = []
   private var rows: [(String, String, String)] = []
 
-  /// A report of `runs` timed runs per change over `scenario`.
-  init(scenario: StoreScenario, runs: Int) {
+  /// A report of `runs` timed runs of each of `changes` over `scenario`.
+  init(scenario: StoreScenario, runs: Int, changes: [WholeStoreChange]) {
     self.scenario = scenario
     self.runs = max(runs, 1)
+    self.changes = changes
   }
 
   /// "1,000,000 objects in 10,000 sections".
@@ -39,7 +42,7 @@ struct WholeStoreReport {
   /// Measures every change and prints its rows with `row` (measurement, value, goal): first
   /// `loadData()` and the fetched state, then each change's time and peak memory.
   mutating func run(row: (String, String, String) -> Void) throws {
-    for change in WholeStoreChange.allCases { try measure(change) }
+    for change in changes { try measure(change) }
     row(
       "`loadData()` (fetch, subscribe, reload), \(size), RecordingTarget",
       "\(ReportSupport.millisecondsText(ReportSupport.median(loads))) ms (CPU "

@@ -41,10 +41,14 @@ public final class ResultsCoordinator<Object> {
   let diffSections: DiffSections?
   private var subscription: ResultsSubscription?
   /// The change being collected, and where the monitor is in the event protocol.
-  private var collector = ChangeCollector()
+  ///
+  /// This and `collectedObjects` are reached once per event, and no access to them calls out
+  /// to other code (the target is called only after they are read), so their exclusivity is
+  /// not checked at run time.
+  @exclusivity(unchecked) private var collector = ChangeCollector()
   /// The moved and updated objects of the change being collected, in the collector's
   /// numbering; `nil` without `updateCell`, or between changes.
-  private var collectedObjects: [Object]?
+  @exclusivity(unchecked) private var collectedObjects: [Object]?
   private var lastReportedCount: Int?
   /// Counts the reloads and batches the target was given, so that `apply` knows whether the
   /// target was reloaded from inside its own `apply`.

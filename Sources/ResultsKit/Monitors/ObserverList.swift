@@ -50,6 +50,14 @@ package final class ObserverList<Event> {
   /// - Complexity: O(*s*) for *s* subscribers, O(*s*²) when one cancels during delivery.
   @inlinable
   package func send(_ event: Event) {
+    // One subscriber (a coordinator's, most of the time): nobody else can be cancelled or
+    // miss this event, so the lists need no snapshot, which would retain and release both
+    // per event. The observer is held for the call, in case it cancels itself.
+    if entries.observers.count == 1 {
+      let observer = entries.observers[0]
+      observer(event)
+      return
+    }
     let snapshot = entries
     for index in snapshot.observers.indices {
       if entries.removals != snapshot.removals, !entries.tokens.contains(snapshot.tokens[index]) {

@@ -118,8 +118,9 @@ extension SectionedSlots {
     var created: [Section] = []
     for section in receiving {
       if sectionsByName[section.name] !== section { created.append(section) }
-      let sorted = section.arrivals.sorted { order.precedes(Int($0.slot), Int($1.slot)) }
-      section.arrivals = []
+      var sorted: [Arrival] = []
+      swap(&sorted, &section.arrivals)
+      order.sort(&sorted) { $0.slot }
       let base = staying[ObjectIdentifier(section)]?.kept ?? section.slots.elements
       section.slots = CountedTree(sorted: merge(sorted, into: base, placed: &placed))
     }

@@ -47,7 +47,7 @@ extension SectionedSlots {
     for name in names {
       var slots = buckets[name] ?? []
       buckets[name] = nil
-      slots.sort { order.precedes(Int($0), Int($1)) }
+      order.sort(&slots)
       sorted += slots
       ends.append(sorted.count)
     }

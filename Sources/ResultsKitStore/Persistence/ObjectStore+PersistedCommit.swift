@@ -23,7 +23,9 @@ extension ObjectStore {
         commit.upserts = transaction.writes.compactMap(\.object)
         return commit
       }
-      for record in records.values where transaction.positions[record.object.id] == nil {
+      // A record the transaction touched carries its write's position until the commit.
+      for record in records.values
+      where transaction.position(marked: record.write, for: record.object.id) < 0 {
         commit.deletions.append(record.object.id)
       }
     }

@@ -72,24 +72,20 @@ extension ObjectStore {
     defer { isWriting = false }
     guard let reported = try persistence.changesByOthers() else { return false }
     var transaction = StoreTransaction(storage: storage)
-    switch reported {
-    case let .objects(objects):
-      for entry in objects {
-        // An object is filed under its own identifier; `nil` deletes the one written.
-        let id = entry.object?.id ?? entry.id
-        guard transaction.positions[id] == nil else {
-          throw StoreError.duplicateID(String(describing: id))
+    do {
+      switch reported {
+      case let .objects(objects):
+        for entry in objects {
+          // An object is filed under its own identifier; `nil` deletes the one written.
+          try transaction.setOnce(entry.object, for: entry.object?.id ?? entry.id)
         }
-        transaction.set(entry.object, for: id)
+      case let .all(objects):
+        transaction.deleteAll()
+        for object in objects { try transaction.setOnce(object, for: object.id) }
       }
-    case let .all(objects):
-      transaction.deleteAll()
-      for object in objects {
-        guard transaction.positions[object.id] == nil else {
-          throw StoreError.duplicateID(String(describing: object.id))
-        }
-        transaction.set(object, for: object.id)
-      }
+    } catch {
+      transaction.releaseRecords()
+      throw error
     }
     let changes = commit(&transaction)
     _ = consume transaction

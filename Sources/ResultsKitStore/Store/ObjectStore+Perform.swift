@@ -28,11 +28,17 @@ extension ObjectStore {
     isWriting = true
     defer { isWriting = false }
     var transaction = StoreTransaction(storage: storage)
-    let result = try body(&transaction)
-    // A persisted store writes the net effect first: if that throws, nothing has changed in
-    // memory and nobody is told. A store in memory only pays for this one test.
-    if let persistence, let persisted = persistedCommit(of: transaction) {
-      try persistence.write(persisted)
+    let result: R
+    do {
+      result = try body(&transaction)
+      // A persisted store writes the net effect first: if that throws, nothing has changed in
+      // memory and nobody is told. A store in memory only pays for this one test.
+      if let persistence, let persisted = persistedCommit(of: transaction) {
+        try persistence.write(persisted)
+      }
+    } catch {
+      transaction.releaseRecords()
+      throw error
     }
     let changes = commit(&transaction)
     // The transaction's memory goes before the delivery.
@@ -48,6 +54,8 @@ extension ObjectStore {
   /// - Complexity: O(*t*) for *t* touched objects; O(*n*) after `deleteAll()`.
   @inlinable
   func commit(_ transaction: inout StoreTransaction<Object>) -> [StoreChange<Object>] {
+    // The writes' places are read from the writes from here on.
+    if !transaction.releaseRecords() { transaction.mergeRepeatedWrites() }
     // Rows of deleted objects are reused from the next commit on, so that within one commit
     // a row names one object.
     var freedRows: [Int32] = []
@@ -57,10 +65,14 @@ extension ObjectStore {
     var order: [KeyedIndex] = []
     if transaction.clearedAll {
       var survivors = RecordTable()
-      survivors.reserveCapacity(transaction.positions.count)
-      for record in storage.records.values {
+      survivors.reserveCapacity(transaction.writes.count)
+      var touched = [Bool](repeating: false, count: storage.records.count)
+      for index in transaction.writes.indices where transaction.writes[index].place >= 0 {
+        touched[Int(transaction.writes[index].place)] = true
+      }
+      for (place, record) in storage.records.values.enumerated() {
         let id = record.object.id
-        if transaction.positions[id] != nil {
+        if touched[place] {
           survivors.updateValue(record, forKey: id)
         } else {
           order.append(KeyedIndex(key: record.sequence, index: Int32(removed.count)))
@@ -72,26 +84,44 @@ extension ObjectStore {
     }
     var changes: [StoreChange<Object>] = []
     changes.reserveCapacity(transaction.writes.count + removed.count)
-    // One look-up per touched object: an update changes the record in place, by index.
-    for write in transaction.writes {
-      guard let new = write.object else {
-        guard let old = storage.records.removeValue(forKey: write.id) else { continue }
+    // An update changes the record in place, found where the transaction read it or by one
+    // look-up.
+    for position in transaction.writes.indices {
+      // Each write's object is moved out, not copied: the transaction ends with the commit.
+      let id = transaction.writes[position].id
+      let place = transaction.writes[position].place
+      var object: Object?
+      swap(&object, &transaction.writes[position].object)
+      guard let new = object else {
+        guard let old = storage.records.removeValue(forKey: id) else { continue }
         changes.append(StoreChange(old: old.object, new: nil, sequence: old.sequence, row: old.row))
         freedRows.append(old.row)
         continue
       }
-      guard let index = storage.records.index(forKey: write.id) else {
+      // The record's place, while it still holds it (a removal earlier in this commit may
+      // have moved another record there, and deleteAll rebuilds the table).
+      let index: Int
+      if place >= 0, !transaction.clearedAll, Int(place) < storage.records.values.count,
+        storage.records.values[Int(place)].object.id == id
+      {
+        index = Int(place)
+      } else if let found = storage.records.index(forKey: id) {
+        index = found
+      } else {
         let row = takeRow()
         storage.records.updateValue(
-          Record(object: new, sequence: nextSequence, row: row), forKey: write.id)
+          Record(object: new, sequence: nextSequence, row: row), forKey: id)
         changes.append(StoreChange(old: nil, new: new, sequence: nextSequence, row: row))
         nextSequence += 1
         continue
       }
-      let old = storage.records.values[index]
-      guard old.object != new else { continue }
-      storage.records.values[index].object = new
-      changes.append(StoreChange(old: old.object, new: new, sequence: old.sequence, row: old.row))
+      guard storage.records.values[index].object != new else { continue }
+      // The committed object moves into the change; the table keeps the new one.
+      var old = new
+      swap(&old, &storage.records.values[index].object)
+      let sequence = storage.records.values[index].sequence
+      let row = storage.records.values[index].row
+      changes.append(StoreChange(old: old, new: new, sequence: sequence, row: row))
     }
     for entry in order {
       let record = removed[Int(entry.index)]

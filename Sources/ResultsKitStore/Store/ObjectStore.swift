@@ -31,6 +31,13 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
     /// is deleted: results controllers index their contents by it.
     @usableFromInline
     var row: Int32
+    /// The position of the running transaction's write of the object, or -1.
+    ///
+    /// The transaction finds its write by the one look-up that finds the record, and checks
+    /// that the mark is its own (a copy of a transaction written through can leave one). It
+    /// fits in the record's padding.
+    @usableFromInline
+    var write: Int32 = -1
 
     @inlinable
     init(object: Object, sequence: UInt64, row: Int32) {
@@ -43,7 +50,10 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
   /// The committed objects, in a class so a transaction can read them without copying.
   @usableFromInline
   final class Storage {
-    @usableFromInline
+    /// Unchecked: reached millions of times in a large transaction, and never while another
+    /// access to it is under way (the store runs one transaction or delivery at a time, and
+    /// no access calls out to other code).
+    @exclusivity(unchecked) @usableFromInline
     var records = RecordTable()
   }
 
@@ -88,6 +98,7 @@ public final class ObjectStore<Object: Identifiable & Equatable> {
   ///
   /// - Throws: `StoreError.duplicateID` when two objects share an identifier.
   /// - Complexity: O(*n*).
+  @inlinable
   public init(_ objects: some Sequence<Object>) throws(StoreError) {
     // Sized once (an array's estimate is its count), and each identifier hashed once: a
     // duplicate replaces the first record, but then the store is not made at all.

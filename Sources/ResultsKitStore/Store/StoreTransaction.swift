@@ -3,6 +3,10 @@
 /// Reads through the transaction see its own writes; the store itself still answers with the
 /// last committed state until the body returns. Every write that throws changes nothing, and
 /// a body that throws discards the whole transaction.
+///
+/// Write through the `inout` parameter `perform` passes. A copy of the transaction is a value
+/// of its own: what is written through it is not committed (unless it is assigned back to the
+/// parameter, when it replaces the writes made since the copy).
 public struct StoreTransaction<Object: Identifiable & Equatable> {
   @usableFromInline
   let storage: ObjectStore<Object>.Storage
@@ -12,11 +16,15 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   struct Write {
     @usableFromInline var id: Object.ID
     @usableFromInline var object: Object?
+    /// Where the committed record of `id` is in the store's table (the commit changes it
+    /// there without hashing); -1 when the store did not hold `id`.
+    @usableFromInline var place: Int32
 
     @inlinable
-    init(id: Object.ID, object: Object?) {
+    init(id: Object.ID, object: Object?, place: Int32) {
       self.id = id
       self.object = object
+      self.place = place
     }
   }
 
@@ -24,9 +32,12 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// them (the order of the commit's lists).
   @usableFromInline
   var writes: [Write] = []
-  /// Where each touched identifier is in `writes`.
+  /// Where each touched identifier that the store does not hold is in `writes`.
+  ///
+  /// A committed object's position is kept on its record instead (`Record.write`), so that
+  /// touching it costs the one look-up that finds the record.
   @usableFromInline
-  var positions: [Object.ID: Int] = [:]
+  var newPositions: [Object.ID: Int] = [:]
   /// Whether `deleteAll()` ran: committed objects not in `writes` are then gone.
   @usableFromInline
   var clearedAll = false
@@ -36,38 +47,126 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
     self.storage = storage
   }
 
+  /// Where the transaction keeps `id`: the committed record's place and the position of the
+  /// write in `writes` (-1 when untouched), or for an identifier the store does not hold, a
+  /// place of -1 and its write's position (-1 when untouched).
+  @inlinable
+  func locate(_ id: Object.ID) -> (place: Int32, position: Int) {
+    if let place = storage.records.positions[id] {
+      return (place, position(marked: storage.records.values[Int(place)].write, for: id))
+    }
+    guard !newPositions.isEmpty, let position = newPositions[id] else { return (-1, -1) }
+    return (-1, position)
+  }
+
+  /// The position in `writes` that a record's `write` mark gives for `id`, or -1 when the
+  /// mark is not one of this transaction's writes of `id`.
+  ///
+  /// A transaction releases its marks when it ends; a mark that is not this transaction's
+  /// was left by a copy of it that was written through, and must not read another object.
+  @inlinable
+  func position(marked mark: Int32, for id: Object.ID) -> Int {
+    let position = Int(mark)
+    guard position >= 0, position < writes.count, writes[position].id == id else { return -1 }
+    return position
+  }
+
   /// The object with the identifier `id` as this transaction leaves it, or `nil`.
   ///
   /// - Complexity: O(1) on average.
   @inlinable
   public subscript(id id: Object.ID) -> Object? {
-    if let position = positions[id] { return writes[position].object }
-    return clearedAll ? nil : storage.records[id]?.object
+    let (place, position) = locate(id)
+    if position >= 0 { return writes[position].object }
+    return place < 0 || clearedAll ? nil : storage.records.values[Int(place)].object
+  }
+
+  /// Records that the transaction leaves `object` (`nil`: nothing) under `id`, which
+  /// ``locate(_:)`` found at `place` and `position`.
+  @inlinable
+  mutating func set(_ object: Object?, for id: Object.ID, place: Int32, position: Int) {
+    if position >= 0 {
+      writes[position].object = object
+      return
+    }
+    if place >= 0 {
+      storage.records.values[Int(place)].write = Int32(truncatingIfNeeded: writes.count)
+    } else {
+      newPositions[id] = writes.count
+    }
+    writes.append(Write(id: id, object: object, place: place))
   }
 
   /// Records that the transaction leaves `object` (`nil`: nothing) under `id`.
   @inlinable
   mutating func set(_ object: Object?, for id: Object.ID) {
-    // One look-up: the position is inserted when the identifier is new.
-    let count = writes.count
-    let position = Self.value(of: &positions[id, default: count])
-    if position == count {
-      writes.append(Write(id: id, object: object))
-    } else {
-      writes[position].object = object
-    }
+    let (place, position) = locate(id)
+    set(object, for: id, place: place, position: position)
   }
 
+  /// Records `object` under `id` like ``set(_:for:)``, unless the transaction has written
+  /// `id` already.
+  ///
+  /// - Throws: `StoreError.duplicateID` when it has, writing nothing.
   @inlinable
-  static func value(of position: inout Int) -> Int { position }
+  mutating func setOnce(_ object: Object?, for id: Object.ID) throws(StoreError) {
+    let (place, position) = locate(id)
+    guard position < 0 else { throw .duplicateID(String(describing: id)) }
+    set(object, for: id, place: place, position: position)
+  }
+
+  /// Forgets the positions kept on the committed records: to be called once the writes are
+  /// read, or when the transaction is dropped, before the store's table changes.
+  ///
+  /// - Returns: Whether every write still held its record's mark. Only a copy of the
+  ///   transaction written through (the type is a value, so a body can make one) takes a mark
+  ///   over; the transaction may then hold two writes of one identifier, and
+  ///   ``mergeRepeatedWrites()`` makes them one.
+  /// - Complexity: O(*t*) for *t* touched objects.
+  @inlinable
+  @discardableResult
+  func releaseRecords() -> Bool {
+    var held = true
+    // By index: a loop over the writes would copy each one, object and all.
+    for position in writes.indices where writes[position].place >= 0 {
+      let place = Int(writes[position].place)
+      if storage.records.values[place].write != Int32(truncatingIfNeeded: position) {
+        held = false
+      }
+      storage.records.values[place].write = -1
+    }
+    return held
+  }
+
+  /// Makes the writes of each identifier one, at the first one's position, with the last
+  /// one's object.
+  ///
+  /// - Complexity: O(*t*) for *t* writes, hashing each identifier.
+  @inlinable
+  mutating func mergeRepeatedWrites() {
+    var first: [Object.ID: Int] = [:]
+    var merged: [Write] = []
+    for write in writes {
+      if let index = first[write.id] {
+        merged[index].object = write.object
+      } else {
+        first[write.id] = merged.count
+        merged.append(write)
+      }
+    }
+    writes = merged
+  }
 
   /// Inserts `object`.
   ///
   /// - Throws: `StoreError.duplicateID` when an object with its identifier is present.
   @inlinable
   public mutating func insert(_ object: Object) throws(StoreError) {
-    guard self[id: object.id] == nil else { throw .duplicateID(String(describing: object.id)) }
-    set(object, for: object.id)
+    let (place, position) = locate(object.id)
+    guard !holds(place: place, position: position) else {
+      throw .duplicateID(String(describing: object.id))
+    }
+    set(object, for: object.id, place: place, position: position)
   }
 
   /// Replaces the object that has `object`'s identifier.
@@ -75,8 +174,18 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// - Throws: `StoreError.missingID` when no object with that identifier is present.
   @inlinable
   public mutating func update(_ object: Object) throws(StoreError) {
-    guard self[id: object.id] != nil else { throw .missingID(String(describing: object.id)) }
-    set(object, for: object.id)
+    let (place, position) = locate(object.id)
+    guard holds(place: place, position: position) else {
+      throw .missingID(String(describing: object.id))
+    }
+    set(object, for: object.id, place: place, position: position)
+  }
+
+  /// Whether an object is present where ``locate(_:)`` found an identifier.
+  @inlinable
+  func holds(place: Int32, position: Int) -> Bool {
+    if position >= 0 { return writes[position].object != nil }
+    return place >= 0 && !clearedAll
   }
 
   /// Changes the object with the identifier `id` in place.
@@ -91,13 +200,27 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   ///   (`missingID` when it changed it to one that is absent); otherwise whatever the body throws.
   @inlinable
   public mutating func update(_ id: Object.ID, _ body: (inout Object) throws -> Void) throws {
-    guard var object = self[id: id] else { throw StoreError.missingID(String(describing: id)) }
-    try body(&object)
-    guard object.id == id else {
-      let changed = String(describing: object.id)
-      throw self[id: object.id] == nil ? StoreError.missingID(changed) : .duplicateID(changed)
+    let (place, position) = locate(id)
+    var object: Object
+    if position >= 0, let written = writes[position].object {
+      object = written
+    } else if position < 0, place >= 0, !clearedAll {
+      object = storage.records.values[Int(place)].object
+    } else {
+      throw StoreError.missingID(String(describing: id))
     }
-    set(object, for: id)
+    try body(&object)
+    try checkIdentifier(of: object, is: id)
+    set(object, for: id, place: place, position: position)
+  }
+
+  /// Throws unless `object` still has the identifier `id`: `StoreError.duplicateID` when it
+  /// has another present one, `missingID` when it has an absent one.
+  @inlinable
+  func checkIdentifier(of object: Object, is id: Object.ID) throws(StoreError) {
+    guard object.id != id else { return }
+    let changed = String(describing: object.id)
+    throw self[id: object.id] == nil ? StoreError.missingID(changed) : .duplicateID(changed)
   }
 
   /// Inserts `object`, or replaces the object with its identifier.
@@ -111,8 +234,11 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// - Throws: `StoreError.missingID` when no object has that identifier.
   @inlinable
   public mutating func delete(_ id: Object.ID) throws(StoreError) {
-    guard self[id: id] != nil else { throw .missingID(String(describing: id)) }
-    set(nil, for: id)
+    let (place, position) = locate(id)
+    guard holds(place: place, position: position) else {
+      throw .missingID(String(describing: id))
+    }
+    set(nil, for: id, place: place, position: position)
   }
 
   /// Deletes every object.

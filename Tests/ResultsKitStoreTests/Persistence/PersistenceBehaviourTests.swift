@@ -125,6 +125,12 @@ struct PersistenceBehaviourTests {
     #expect(commits.map(\.version) == [1] && log.changes.count == 1)
     #expect(ids(controller) == [["a", "c", "b"]])
     #expect(persistence.contents.map(\.id) == ["a", "b", "c"])
+    // The failed transaction touched "a": the next ones read and write it as committed.
+    try store.perform { transaction in
+      #expect(transaction[id: "a"] == Self.train("a"))
+      try transaction.update("a") { $0.time = 9 }
+    }
+    #expect(store[id: "a"]?.time == 9 && commits.count == 2)
     _ = (observation, monitoring)
   }
 
@@ -249,6 +255,12 @@ struct PersistenceBehaviourTests {
     persistence.othersUpsert(Self.train("c"))
     #expect(try store.refresh())
     #expect(ids(controller) == [["a", "c"]] && log.changes.count == 1)
+    // The refused reports touched "a": a transaction reads and writes it as committed.
+    try store.perform { transaction in
+      #expect(transaction[id: "a"] == Self.train("a"))
+      try transaction.update("a") { $0.time = 9 }
+    }
+    #expect(store[id: "a"]?.time == 9 && persistence.contents.first?.time == 9)
   }
 
   @Test("refresh() is refused inside perform and during a delivery; false without persistence")
