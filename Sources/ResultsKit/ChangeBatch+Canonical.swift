@@ -81,9 +81,8 @@ extension Array where Element == ItemPath {
     var keys: [UInt64] = []
     keys.reserveCapacity(count)
     for path in self {
-      guard let section = UInt32(exactly: path.section), let item = UInt32(exactly: path.item)
-      else { return sortedUnique() }
-      keys.append(UInt64(section) << 32 | UInt64(item))
+      guard let key = path.packedKey else { return sortedUnique() }
+      keys.append(key)
     }
     keys.radixSort()
     var result: [ItemPath] = []
@@ -110,10 +109,8 @@ extension Array where Element == ItemMove {
     var keys: [KeyedIndex] = []
     keys.reserveCapacity(count)
     for (index, move) in enumerated() {
-      guard let section = UInt32(exactly: move.from.section),
-        let item = UInt32(exactly: move.from.item)
-      else { return sortedUnique(by: precedes) }
-      keys.append(KeyedIndex(key: UInt64(section) << 32 | UInt64(item), index: Int32(index)))
+      guard let key = move.from.packedKey else { return sortedUnique(by: precedes) }
+      keys.append(KeyedIndex(key: key, index: Int32(index)))
     }
     keys.sortByKey()
     var result: [ItemMove] = []

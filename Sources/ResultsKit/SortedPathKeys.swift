@@ -1,8 +1,8 @@
 /// One list of a batch's item paths as packed keys in ascending order: repeats within the list
 /// and paths shared with another list are then found by one pass, without hashing a path.
 ///
-/// A key is the section in the high 32 bits and the item in the low 32, so the keys sort as
-/// the paths do. Validation makes these only from paths already checked to be in range.
+/// The keys are the paths' `packedKey`s. Validation makes these only from paths already
+/// checked to be in range.
 struct SortedPathKeys {
   /// The keys, ascending, repeats kept.
   private(set) var keys: [UInt64]
@@ -17,9 +17,7 @@ struct SortedPathKeys {
     var ascending = true
     var previous: UInt64 = 0
     for path in paths {
-      guard let section = UInt32(exactly: path.section), let item = UInt32(exactly: path.item)
-      else { return nil }
-      let key = UInt64(section) << 32 | UInt64(item)
+      guard let key = path.packedKey else { return nil }
       if !keys.isEmpty, key < previous { ascending = false }
       previous = key
       keys.append(key)

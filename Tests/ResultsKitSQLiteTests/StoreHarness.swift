@@ -32,9 +32,8 @@ final class WatchedStore {
   /// The controller's events and the store's commits so far.
   private(set) var events = 0
   private(set) var commits = 0
-  /// The target's calls already replayed, and the sections they give.
-  private var replayedCalls = 0
-  private(set) var replayed: [[Card]] = []
+  /// The sections the target's calls give, replayed.
+  private var replay: BatchReplay<Card>
   private var subscriptions: [ResultsSubscription] = []
 
   /// Watches `store`.
@@ -45,10 +44,9 @@ final class WatchedStore {
     target = RecordingTarget(monitor: controller)
     coordinator = ResultsCoordinator(target: target, monitor: controller)
     try coordinator.loadData()
+    replay = BatchReplay(of: target, showing: controller.sections.map(\.objects))
     subscriptions.append(controller.subscribe { [unowned self] _ in events += 1 })
     subscriptions.append(store.observe { [unowned self] _ in commits += 1 })
-    replayed = sections
-    replayedCalls = target.calls.count
   }
 
   /// Watches a store opened with `ObjectStore(database:table:)`.
@@ -87,20 +85,11 @@ final class WatchedStore {
   /// Call it after each operation: a batch takes its new objects from the current sections.
   @discardableResult
   func replayNewBatches() throws -> Int {
-    let calls = target.calls[replayedCalls...]
-    replayedCalls = target.calls.count
-    var batches = 0
-    for call in calls {
-      switch call {
-      case .reloadData:
-        replayed = sections
-      case let .apply(batch):
-        batches += 1
-        replayed = try batch.applied(to: replayed, taking: sections)
-      }
-    }
-    return batches
+    try replay.replayNewCalls(of: target, current: sections)
   }
+
+  /// The sections the target's calls give, replayed one by one.
+  var replayed: [[Card]] { replay.sections }
 }
 
 /// What a ``WatchedStore``'s watchers had seen at one moment.

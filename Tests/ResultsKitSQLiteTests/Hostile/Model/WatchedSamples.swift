@@ -31,9 +31,8 @@ final class WatchedSamples {
   let coordinator: ResultsCoordinator<Sample>
   /// The store's commits so far.
   private(set) var commits = 0
-  /// The target's calls already replayed, and the sections they give.
-  private var replayedCalls = 0
-  private(set) var replayed: [[Sample]] = []
+  /// The sections the target's calls give, replayed.
+  private var replay: BatchReplay<Sample>
   private var subscriptions: [ResultsSubscription] = []
 
   /// Opens a store of the table ``SampleTable/name`` on `database` and watches it.
@@ -45,9 +44,8 @@ final class WatchedSamples {
     target = RecordingTarget(monitor: controller)
     coordinator = ResultsCoordinator(target: target, monitor: controller)
     try coordinator.loadData()
+    replay = BatchReplay(of: target, showing: controller.sections.map(\.objects))
     subscriptions.append(store.observe { [unowned self] _ in commits += 1 })
-    replayed = sections
-    replayedCalls = target.calls.count
   }
 
   /// The store's objects, by identifier.
@@ -69,20 +67,11 @@ final class WatchedSamples {
   /// Call it after each operation: a batch takes its new objects from the current sections.
   @discardableResult
   func replayNewBatches() throws -> Int {
-    let calls = target.calls[replayedCalls...]
-    replayedCalls = target.calls.count
-    var batches = 0
-    for call in calls {
-      switch call {
-      case .reloadData:
-        replayed = sections
-      case let .apply(batch):
-        batches += 1
-        replayed = try batch.applied(to: replayed, taking: sections)
-      }
-    }
-    return batches
+    try replay.replayNewCalls(of: target, current: sections)
   }
+
+  /// The sections the target's calls give, replayed one by one.
+  var replayed: [[Sample]] { replay.sections }
 
   /// What is wrong with the watchers, one message each: the controller's invariants, its
   /// sections against the model's and a fresh fetch's, the replayed batches, the target.
