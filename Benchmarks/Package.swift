@@ -82,6 +82,10 @@ let package = Package(
         .product(name: "ResultsKit", package: "ResultsKit"),
         .product(name: "ResultsKitStore", package: "ResultsKit"),
       ]),
+    // `swift run -c release floor-report`: this machine's floors under a 1M-object change.
+    .executableTarget(
+      name: "floor-report",
+      dependencies: ["DiffScenarios", .product(name: "ResultsKitTesting", package: "ResultsKit")]),
     // `swift run -c release text-report`: TextTable's render and apply at 1M rows.
     .executableTarget(
       name: "text-report",

@@ -23,7 +23,8 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
   @usableFromInline let sections: SectionMatch
   @usableFromInline let updates: UpdateStyle
 
-  /// Per old object: bit 0 set when it stays in place, bit 1 when its content changed.
+  /// Per old object: bit 0 set when it stays in place, bit 1 when its content changed, bit 2
+  /// when it is paired with a new object across kept sections (set by ``emitOldSide``).
   @usableFromInline var flags: [UInt8] = []
   @usableFromInline var oldMatch: [Slot] = []
   @usableFromInline var newMatch: [Slot] = []
@@ -43,6 +44,7 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
 
   @inlinable static var stays: UInt8 { 1 }
   @inlinable static var changed: UInt8 { 2 }
+  @inlinable static var paired: UInt8 { 4 }
 
   /// Runs the diff.
   @inlinable
@@ -93,45 +95,71 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
   @inlinable
   mutating func markStayingObjects() {
     flags = [UInt8](repeating: 0, count: oldMatch.count)
-    var run: [Slot] = []
-    for (section, source) in sections.oldIndexOfNew.enumerated() where source >= 0 {
-      let oldRange = oldStarts[source]..<oldStarts[source + 1]
-      run.removeAll(keepingCapacity: true)
-      for position in newStarts[section]..<newStarts[section + 1] {
-        let match = newMatch[position]
-        if match >= 0, oldRange.contains(Int(match)) { run.append(match) }
-      }
-      forEachLongestIncreasingSubsequenceMember(of: run, positionType: Slot.self) { member in
-        flags[Int(run[member])] |= Self.stays
+    var longest = 0
+    for section in new.indices { longest = Swift.max(longest, new[section].count) }
+    let run = UnsafeMutableBufferPointer<Slot>.allocate(capacity: longest)
+    defer { run.deallocate() }
+    let oldStarts = oldStarts
+    let newStarts = newStarts
+    let sections = sections
+    newMatch.withUnsafeBufferPointer { newMatch in
+      flags.withUnsafeMutableBufferPointer { flags in
+        for (section, source) in sections.oldIndexOfNew.enumerated() where source >= 0 {
+          let lower = Slot(truncatingIfNeeded: oldStarts[source])
+          let upper = Slot(truncatingIfNeeded: oldStarts[source + 1])
+          var count = 0
+          for position in newStarts[section]..<newStarts[section + 1] {
+            let match = newMatch[position]
+            if match >= lower, match < upper {
+              run[count] = match
+              count += 1
+            }
+          }
+          let values = UnsafeBufferPointer(rebasing: run[..<count])
+          forEachLongestIncreasingSubsequenceMember(of: values, positionType: Slot.self) {
+            flags[Int(values[$0])] |= Self.stays
+          }
+        }
       }
     }
   }
 
-  /// Emits deletes, moves and reloads, in ascending order of old path.
+  /// Emits deletes, moves and reloads, in ascending order of old path, and flags each old
+  /// object that lands in a kept section as `paired`.
   @inlinable
   mutating func emitOldSide(into batch: inout ChangeBatch, isEqual: (Element, Element) -> Bool) {
-    for (section, target) in sections.newIndexOfOld.enumerated() where target >= 0 {
-      let start = oldStarts[section]
-      for (item, element) in old[section].enumerated() {
-        let from = ItemPath(item: item, section: section)
-        let match = Int(oldMatch[start + item])
-        guard match >= 0 else {
-          batch.deletedItems.append(from)
-          continue
-        }
-        let to = Self.path(match, newStarts)
-        guard sections.oldIndexOfNew[to.section] >= 0 else {
-          batch.deletedItems.append(from)  // it lands in an inserted section
-          continue
-        }
-        let changed = !isEqual(element, new[to.section][to.item])
-        if changed { flags[start + item] |= Self.changed }
-        let stays = flags[start + item] & Self.stays != 0
-        switch (stays, changed, updates) {
-        case (true, true, .reload): batch.reloadedItems.append(from)
-        case (true, _, _): break
-        case (false, true, .reload): batch.deletedItems.append(from)
-        case (false, _, _): batch.movedItems.append(ItemMove(from: from, to: to))
+    let oldStarts = oldStarts
+    let newStarts = newStarts
+    let sections = sections
+    let updates = updates
+    let old = old
+    let new = new
+    oldMatch.withUnsafeBufferPointer { oldMatch in
+      flags.withUnsafeMutableBufferPointer { flags in
+        for (section, target) in sections.newIndexOfOld.enumerated() where target >= 0 {
+          let start = oldStarts[section]
+          for (item, element) in old[section].enumerated() {
+            let from = ItemPath(item: item, section: section)
+            let match = Int(oldMatch[start + item])
+            guard match >= 0 else {
+              batch.deletedItems.append(from)
+              continue
+            }
+            let to = Self.path(match, newStarts)
+            guard sections.oldIndexOfNew[to.section] >= 0 else {
+              batch.deletedItems.append(from)  // it lands in an inserted section
+              continue
+            }
+            let changed = !isEqual(element, new[to.section][to.item])
+            let flag = flags[start + item] | Self.paired | (changed ? Self.changed : 0)
+            flags[start + item] = flag
+            switch (flag & Self.stays != 0, changed, updates) {
+            case (true, true, .reload): batch.reloadedItems.append(from)
+            case (true, _, _): break
+            case (false, true, .reload): batch.deletedItems.append(from)
+            case (false, _, _): batch.movedItems.append(ItemMove(from: from, to: to))
+            }
+          }
         }
       }
     }
@@ -140,23 +168,28 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
   /// Emits inserts and reconfigures, in ascending order of new path.
   @inlinable
   func emitNewSide(into batch: inout ChangeBatch) {
-    for (section, source) in sections.oldIndexOfNew.enumerated() where source >= 0 {
-      let start = newStarts[section]
-      for item in new[section].indices {
-        let to = ItemPath(item: item, section: section)
-        let match = Int(newMatch[start + item])
-        guard match >= 0,
-          sections.newIndexOfOld[Self.section(of: match, oldStarts)] >= 0
-        else {
-          batch.insertedItems.append(to)  // new, or it leaves a deleted section
-          continue
-        }
-        let flag = flags[match]
-        guard flag & Self.changed != 0 else { continue }
-        switch (flag & Self.stays != 0, updates) {
-        case (_, .reconfigure): batch.reconfiguredItems.append(to)
-        case (false, .reload): batch.insertedItems.append(to)
-        case (true, .reload): break
+    let newStarts = newStarts
+    let updates = updates
+    newMatch.withUnsafeBufferPointer { newMatch in
+      flags.withUnsafeBufferPointer { flags in
+        for (section, source) in sections.oldIndexOfNew.enumerated() where source >= 0 {
+          let start = newStarts[section]
+          for item in 0..<(newStarts[section + 1] - start) {
+            let to = ItemPath(item: item, section: section)
+            let match = Int(newMatch[start + item])
+            // Unpaired: new, or it leaves a deleted section.
+            let flag = match >= 0 ? flags[match] : 0
+            guard flag & Self.paired != 0 else {
+              batch.insertedItems.append(to)
+              continue
+            }
+            guard flag & Self.changed != 0 else { continue }
+            switch (flag & Self.stays != 0, updates) {
+            case (_, .reconfigure): batch.reconfiguredItems.append(to)
+            case (false, .reload): batch.insertedItems.append(to)
+            case (true, .reload): break
+            }
+          }
         }
       }
     }
