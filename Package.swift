@@ -10,15 +10,16 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "ResultsKit",
-  // iOS 16 is what the UIKit and Core Data adapters are checked against; the other platforms
-  // keep SwiftPM's defaults.
-  platforms: [.iOS(.v16)],
+  // iOS 16 and macOS 13 are what the UIKit, AppKit and Core Data adapters are checked against;
+  // the other platforms keep SwiftPM's defaults.
+  platforms: [.iOS(.v16), .macOS(.v13)],
   products: [
     .library(name: "ResultsKit", targets: ["ResultsKit"]),
     .library(name: "ResultsKitStore", targets: ["ResultsKitStore"]),
     .library(name: "ResultsKitText", targets: ["ResultsKitText"]),
     .library(name: "ResultsKitTesting", targets: ["ResultsKitTesting"]),
     .library(name: "ResultsKitUIKit", targets: ["ResultsKitUIKit"]),
+    .library(name: "ResultsKitAppKit", targets: ["ResultsKitAppKit"]),
     .library(name: "ResultsKitCoreData", targets: ["ResultsKitCoreData"]),
     .library(name: "ResultsKitSQLite", targets: ["ResultsKitSQLite"]),
     .executable(name: "resultskit-demo", targets: ["resultskit-demo"]),
@@ -31,6 +32,7 @@ let package = Package(
     // The Apple adapters: their UIKit and Core Data code is inside `#if canImport(…)`; the
     // portable logic they rely on builds (and is tested) everywhere.
     .target(name: "ResultsKitUIKit", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    .target(name: "ResultsKitAppKit", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     .target(
       name: "ResultsKitCoreData", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     // An ObjectStore kept in a SQLite file, on the system's SQLite library.
@@ -52,7 +54,8 @@ let package = Package(
     // What the test targets share (not a product): the soak setting and the shorthands for
     // paths, moves and sections.
     .target(
-      name: "TestSupport", dependencies: ["ResultsKit"], path: "Tests/TestSupport",
+      name: "TestSupport", dependencies: ["ResultsKit", "ResultsKitTesting"],
+      path: "Tests/TestSupport",
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitTests", dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
@@ -74,6 +77,10 @@ let package = Package(
     .testTarget(
       name: "ResultsKitUIKitTests",
       dependencies: ["ResultsKitUIKit", "ResultsKit", "ResultsKitTesting", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitAppKitTests",
+      dependencies: ["ResultsKitAppKit", "ResultsKit", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitCoreDataTests",

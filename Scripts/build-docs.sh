@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the documentation of the four library modules as one static website.
+# Builds the documentation of the library modules as one static website.
 #
 #   bash Scripts/build-docs.sh [OUTPUT]            # default OUTPUT: .build/documentation
 #   bash Scripts/build-docs.sh --warnings-as-errors [OUTPUT]
@@ -7,7 +7,7 @@
 # No package plugin is needed: the symbol graphs come from `swift package dump-symbol-graph`,
 # each module's catalog is converted with `docc convert` (later modules with --dependency on
 # the archives of the earlier ones, so ``ResultsKit/ResultsCoordinator``-style links between
-# modules resolve), and `docc merge` combines the four archives into one with a landing page.
+# modules resolve), and `docc merge` combines the archives into one with a landing page.
 # OUTPUT then holds a site for any static file server; the script prints how to view it.
 # docc is taken from PATH, else from `xcrun docc` (Xcode on macOS), else from beside `swift`
 # (.ci/toolchain.sh finds the toolchain).
@@ -31,7 +31,7 @@ if [ "${1:-}" = --warnings-as-errors ]; then
 fi
 output="${1:-.build/documentation}"
 # The modules in dependency order: each may link to the ones before it.
-modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitSQLite)
+modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitSQLite ResultsKitAppKit)
 apple_modules=(ResultsKitUIKit ResultsKitCoreData)
 if [ -n "${APPLE_TYPECHECK:-}" ]; then
   modules+=("${apple_modules[@]}")

@@ -1,5 +1,6 @@
 import ResultsKit
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 @testable import ResultsKitUIKit
@@ -55,7 +56,7 @@ import Testing
       if dataSource.isEmpty || random.next(below: 4) == 0 {
         dataSource.insert([], at: random.next(below: dataSource.count + 1))
       } else {
-        dataSource[random.next(below: dataSource.count)].append(Item(id: 99, version: 0))
+        dataSource[random.next(below: dataSource.count)].append(SnapshotItem(id: 99, version: 0))
       }
       let view = FakeBatchView(shown: old.map(\.objects), dataSource: dataSource)
       let expected = batch.validationErrorForTests(

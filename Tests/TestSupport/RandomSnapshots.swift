@@ -2,15 +2,21 @@ import ResultsKit
 import ResultsKitTesting
 
 /// An object of the random snapshots: an identity and a version that changes with its content.
-struct Item: Identifiable, Equatable, CustomStringConvertible {
-  let id: Int
-  var version: Int
+package struct SnapshotItem: Identifiable, Equatable, CustomStringConvertible {
+  package let id: Int
+  package var version: Int
 
-  var description: String { "\(id).\(version)" }
+  package init(id: Int, version: Int) {
+    self.id = id
+    self.version = version
+  }
+
+  package var description: String { "\(id).\(version)" }
 }
 
-/// Random sectioned snapshots and random successors of them, for property tests.
-enum RandomSnapshots {
+/// Random sectioned snapshots and random successors of them, for property tests of what a view
+/// does with the diff between them.
+package enum RandomSnapshots {
   private static let names = ["A", "B", "C", "D", "E", "F"]
 
   /// A random chance of `percent` in 100.
@@ -19,22 +25,24 @@ enum RandomSnapshots {
   }
 
   /// Up to six named sections (possibly none) holding up to 24 distinct items.
-  static func sections(using random: inout SeededRandomNumberGenerator) -> [ResultsSection<Item>] {
+  package static func sections(using random: inout SeededRandomNumberGenerator) -> [ResultsSection<
+    SnapshotItem
+  >] {
     var names = names.filter { _ in chance(60, &random) }
     names.shuffle(using: &random)
-    var sections = names.map { ResultsSection<Item>(name: $0, objects: []) }
+    var sections = names.map { ResultsSection<SnapshotItem>(name: $0, objects: []) }
     guard !sections.isEmpty else { return [] }
     for id in 0..<24 where chance(50, &random) {
-      sections[random.next(below: sections.count)].objects.append(Item(id: id, version: 0))
+      sections[random.next(below: sections.count)].objects.append(SnapshotItem(id: id, version: 0))
     }
     return sections
   }
 
   /// A successor of `old`: sections dropped, added and swapped; items deleted, inserted,
   /// changed, moved within and across sections.
-  static func successor(
-    of old: [ResultsSection<Item>], using random: inout SeededRandomNumberGenerator
-  ) -> [ResultsSection<Item>] {
+  package static func successor(
+    of old: [ResultsSection<SnapshotItem>], using random: inout SeededRandomNumberGenerator
+  ) -> [ResultsSection<SnapshotItem>] {
     var sections = old.filter { _ in chance(80, &random) }
     for name in names where !old.contains(where: { $0.name == name }) && chance(25, &random) {
       sections.insert(
@@ -48,7 +56,7 @@ enum RandomSnapshots {
     for index in sections.indices {
       sections[index].objects = sections[index].objects.compactMap { item in
         guard chance(85, &random) else { return nil }
-        return chance(25, &random) ? Item(id: item.id, version: item.version + 1) : item
+        return chance(25, &random) ? SnapshotItem(id: item.id, version: item.version + 1) : item
       }
       if sections[index].objects.count > 1, chance(40, &random) {
         let count = sections[index].objects.count
@@ -66,7 +74,8 @@ enum RandomSnapshots {
     for id in 0..<32 where !present.contains(id) && chance(15, &random) {
       let target = random.next(below: sections.count)
       sections[target].objects.insert(
-        Item(id: id, version: 7), at: random.next(below: sections[target].objects.count + 1))
+        SnapshotItem(id: id, version: 7), at: random.next(below: sections[target].objects.count + 1)
+      )
     }
     return sections
   }
