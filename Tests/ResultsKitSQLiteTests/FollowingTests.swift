@@ -23,8 +23,10 @@ struct FollowingTests {
       if case let .success(changed) = result { results.append(changed) }
     }
     try writer.perform { $0.upsert(Card(id: 1, shelf: "a", rank: 1, label: "one")) }
-    // Generous: with every core busy with other tests, timers fire late.
-    let deadline = ContinuousClock.now + .seconds(300)
+    // Generous: with every core busy with other tests (under the sanitizers, beside other
+    // work), the main actor can be taken for minutes and timers fire late; the deadline only
+    // keeps a broken follower from hanging the run.
+    let deadline = ContinuousClock.now + .seconds(1_200)
     while store[id: 1] == nil && ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(5))
     }
@@ -59,8 +61,10 @@ struct FollowingTests {
     // mode, so make its read fail another way: a row that does not decode.
     let other = try SQLiteDatabase(path: directory.path())
     try other.execute("INSERT INTO cards VALUES (1, 'a', 1, X'00')")
-    // Generous: with every core busy with other tests, timers fire late.
-    let deadline = ContinuousClock.now + .seconds(300)
+    // Generous: with every core busy with other tests (under the sanitizers, beside other
+    // work), the main actor can be taken for minutes and timers fire late; the deadline only
+    // keeps a broken follower from hanging the run.
+    let deadline = ContinuousClock.now + .seconds(1_200)
     while errors == 0 && ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(5))
     }
