@@ -12,7 +12,8 @@ import ResultsKit
 /// the number of rows whose current key is smaller: the unmoved ones counted from the sorted
 /// places of the moved ones, the moved ones in a ``PresenceCounts`` over their keys.
 ///
-/// - Complexity: O(*m* log *m* + *r* + *i*) for *m* moves, *r* removed and *i* inserted ranges.
+/// - Complexity: O(*m* log(*m* + *r* + *i*) + *r* + *i*) for *m* moves, *r* removed and *i*
+///   inserted ranges.
 struct RowMoves {
   /// A key of a moved row: the place it sits after (`-1` before every row) and its distance
   /// from it (0 for its old place, which it occupies itself).
