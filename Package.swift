@@ -29,10 +29,18 @@ let package = Package(
     .target(name: "ResultsKitStore", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     .target(name: "ResultsKitText", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     .target(name: "ResultsKitTesting", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
-    // The Apple adapters: their UIKit and Core Data code is inside `#if canImport(…)`; the
-    // portable logic they rely on builds (and is tested) everywhere.
-    .target(name: "ResultsKitUIKit", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
-    .target(name: "ResultsKitAppKit", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    // The Apple adapters: their UIKit, AppKit and Core Data code is inside
+    // `#if canImport(…)`; the portable logic they rely on builds (and is tested) everywhere.
+    // ResultsKitViewSupport (not a product) is what the view adapters share: the batch plan of
+    // a view that takes UIKit-style batches, and checked reads of a monitor.
+    .target(
+      name: "ResultsKitViewSupport", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    .target(
+      name: "ResultsKitUIKit", dependencies: ["ResultsKit", "ResultsKitViewSupport"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "ResultsKitAppKit", dependencies: ["ResultsKit", "ResultsKitViewSupport"],
+      swiftSettings: strictSettings),
     .target(
       name: "ResultsKitCoreData", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     // An ObjectStore kept in a SQLite file, on the system's SQLite library.
@@ -75,8 +83,8 @@ let package = Package(
       dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ResultsKitUIKitTests",
-      dependencies: ["ResultsKitUIKit", "ResultsKit", "ResultsKitTesting", "TestSupport"],
+      name: "ResultsKitViewSupportTests",
+      dependencies: ["ResultsKitViewSupport", "ResultsKit", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitAppKitTests",

@@ -12,12 +12,13 @@
 # docc is taken from PATH, else from `xcrun docc` (Xcode on macOS), else from beside `swift`
 # (.ci/toolchain.sh finds the toolchain).
 #
-# ResultsKitUIKit and ResultsKitCoreData keep most of their API inside `#if canImport(UIKit)` /
-# `#if canImport(CoreData)`, so a Linux build does not see it: their symbol graphs come from a
-# type-check for iOS, through the command in APPLE_TYPECHECK (called as
-# `$APPLE_TYPECHECK --dep ResultsKit=Sources/ResultsKit MODULE Sources/MODULE [swiftc flags]`,
-# like CI's iOS check). Without it those two modules are left out, with a line saying so; on
-# macOS, Xcode's Product ▸ Build Documentation with an iOS destination documents them.
+# The Apple modules (ResultsKitUIKit, ResultsKitCoreData, ResultsKitAppKit) keep most of their
+# API inside `#if canImport(UIKit)`, `#if canImport(AppKit)`…, so a Linux
+# build does not see it: their symbol graphs come from a type-check against Apple's SDKs (iOS;
+# macOS for ResultsKitAppKit), through the command in APPLE_TYPECHECK (called as
+# `$APPLE_TYPECHECK --platform PLATFORM --dep ResultsKit=Sources/ResultsKit … MODULE
+# Sources/MODULE [swiftc flags]`, like CI's Apple check). Without it those modules are left
+# out, with a line saying so; on macOS, Xcode's Product ▸ Build Documentation documents them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source .ci/toolchain.sh
@@ -31,12 +32,22 @@ if [ "${1:-}" = --warnings-as-errors ]; then
 fi
 output="${1:-.build/documentation}"
 # The modules in dependency order: each may link to the ones before it.
-modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitSQLite ResultsKitAppKit)
-apple_modules=(ResultsKitUIKit ResultsKitCoreData)
+modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitSQLite)
+apple_modules=(ResultsKitUIKit ResultsKitCoreData ResultsKitAppKit)
+# apple_check MODULE: the platform and the modules MODULE is type-checked with.
+apple_check() {
+  local views=(--dep ResultsKit=Sources/ResultsKit
+               --dep ResultsKitViewSupport=Sources/ResultsKitViewSupport)
+  case $1 in
+    ResultsKitCoreData) echo --platform ios --dep ResultsKit=Sources/ResultsKit ;;
+    ResultsKitUIKit) echo --platform ios "${views[@]}" ;;
+    ResultsKitAppKit) echo --platform macos "${views[@]}" ;;
+  esac
+}
 if [ -n "${APPLE_TYPECHECK:-}" ]; then
   modules+=("${apple_modules[@]}")
 else
-  echo "build-docs: ${apple_modules[*]} left out: set APPLE_TYPECHECK to document them for iOS."
+  echo "build-docs: ${apple_modules[*]} left out: set APPLE_TYPECHECK to document them."
 fi
 
 if ! command -v docc >/dev/null 2>&1 && command -v xcrun >/dev/null 2>&1 \
@@ -67,12 +78,14 @@ for module in "${modules[@]}"; do
   fi
   mkdir -p "$work/$module-graphs"
   if [[ " ${apple_modules[*]} " == *" $module "* ]]; then
-    # Type-checked for iOS, emitting the module's symbol graphs (its own and its extensions').
-    if ! $APPLE_TYPECHECK --dep ResultsKit=Sources/ResultsKit "$module" "Sources/$module" \
+    # Type-checked against Apple's SDKs, emitting the module's symbol graphs (its own and its
+    # extensions').
+    # shellcheck disable=SC2046 # the platform and dependency flags are words of their own
+    if ! $APPLE_TYPECHECK $(apple_check "$module") "$module" "Sources/$module" \
       -emit-module-path "$work/$module-graphs/$module.swiftmodule" -emit-symbol-graph \
       -emit-symbol-graph-dir "$work/$module-graphs" >"$work/$module.log" 2>&1; then
       cat "$work/$module.log" >&2
-      echo "build-docs: $module does not type-check for iOS with $APPLE_TYPECHECK." >&2
+      echo "build-docs: $module does not type-check against Apple's SDKs with $APPLE_TYPECHECK." >&2
       exit 1
     fi
     find "$work/$module-graphs" -type f ! -name '*.symbols.json' -delete

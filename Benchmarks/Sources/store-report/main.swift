@@ -1,7 +1,7 @@
 // store-report: the store benchmarks (fetch, moving update, transactions, memory, imports, whole-store changes) as a Markdown table.
 //
 //     swift run -c release --package-path Benchmarks store-report [--runs N] [--small]
-//         [--whole-store-only] [--mixed-only]
+//         [--whole-store-only] [--mixed-only] [--resume-only]
 //
 // A store of 1,000,000 arrivals (StoreScenario: about 100 platforms as sections, sorted by
 // time then name), a ResultsController fetching all of them, and a subscribed
@@ -20,7 +20,8 @@
 // every object to another section, one `deleteAll()`, and `resume(animated: true)` after 100
 // paused transactions of 1 % each; each timed and its peak extra memory compared with the
 // fetched state, each batch checked by replaying it. `--whole-store-only` runs only these;
-// `--mixed-only` only the one that changes every object a third each way.
+// `--mixed-only` only the one that changes every object a third each way, `--resume-only` only
+// the animated resume.
 //
 // Exit status 1 when a target does not match its controller, the coordinator reported an
 // inconsistency, or a whole-store change was not one batch that replays exactly.
@@ -33,12 +34,15 @@ import ResultsKitStore
   import Glibc
 #endif
 
-let usage = "usage: store-report [--runs N] [--small] [--whole-store-only] [--mixed-only]"
+let usage =
+  "usage: store-report [--runs N] [--small] [--whole-store-only] [--mixed-only] [--resume-only]"
 let (runs, flags) = ReportSupport.options(
-  usage: usage, defaultRuns: 5, flags: ["--small", "--whole-store-only", "--mixed-only"])
+  usage: usage, defaultRuns: 5,
+  flags: ["--small", "--whole-store-only", "--mixed-only", "--resume-only"])
 let small = flags.contains("--small")
 let mixedOnly = flags.contains("--mixed-only")
-let wholeStoreOnly = flags.contains("--whole-store-only") || mixedOnly
+let resumeOnly = flags.contains("--resume-only")
+let wholeStoreOnly = flags.contains("--whole-store-only") || mixedOnly || resumeOnly
 let scenario = StoreScenario(objects: small ? 100_000 : 1_000_000)
 let importCount = small ? 10_000 : 100_000
 let updateCount = small ? 2_000 : 10_000
@@ -147,7 +151,8 @@ func row(_ measurement: String, _ value: String, _ goal: String = "") {
 /// The changes that touch every object, on their own scenario with 100 times the sections.
 @MainActor func measureWholeStore() throws {
   let wide = StoreScenario(objects: scenario.objects, sections: small ? 1_000 : 10_000)
-  let changes = mixedOnly ? [.mixedEveryObject] : WholeStoreChange.allCases
+  let changes: [WholeStoreChange] =
+    mixedOnly ? [.mixedEveryObject] : resumeOnly ? [.animatedResume] : WholeStoreChange.allCases
   var report = WholeStoreReport(scenario: wide, runs: runs, changes: changes)
   try report.run(row: row)
   for failure in report.failures { ReportSupport.progress("store-report: \(failure)") }

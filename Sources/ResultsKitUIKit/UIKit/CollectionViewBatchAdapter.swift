@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Foundation
   import ResultsKit
+  import ResultsKitViewSupport
   import UIKit
 
   /// A `UICollectionView` as a ``BatchUpdatingView``: each requirement is one UIKit call.

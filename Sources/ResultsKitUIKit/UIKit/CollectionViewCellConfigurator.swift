@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Foundation
   import ResultsKit
+  import ResultsKitViewSupport
   import UIKit
 
   /// Configures collection view cells for objects: what a ``CollectionViewDataSource`` needs

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Foundation
   import ResultsKit
+  import ResultsKitViewSupport
   import UIKit
 
   /// A collection view data source over a monitor, with cells from a

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ResultsKit
+  import ResultsKitViewSupport
   import UIKit
 
   /// A `UICollectionView` as a coordinator's target, with the animation switch and the

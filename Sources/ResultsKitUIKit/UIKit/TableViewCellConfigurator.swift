@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Foundation
   import ResultsKit
+  import ResultsKitViewSupport
   import UIKit
 
   /// Configures table view cells for objects: what a ``TableViewDataSource`` needs to know

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ResultsKit
+  import ResultsKitViewSupport
   import UIKit
 
   /// A `UITableView` as a coordinator's target, with the row animations, the animation switch

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import ResultsKit
+  import ResultsKitViewSupport
   import UIKit
 
   // A table view is a coordinator's target: pass it as `ResultsCoordinator(target:…)`.

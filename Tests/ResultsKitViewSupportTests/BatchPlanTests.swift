@@ -2,7 +2,7 @@ import ResultsKit
 import TestSupport
 import Testing
 
-@testable import ResultsKitUIKit
+@testable import ResultsKitViewSupport
 
 /// The calls the UIKit targets make for hand-written batches, on a fake view that checks them.
 @Suite struct BatchPlanTests {

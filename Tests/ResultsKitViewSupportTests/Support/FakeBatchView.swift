@@ -1,6 +1,6 @@
 import ResultsKit
 
-@testable import ResultsKitUIKit
+@testable import ResultsKitViewSupport
 
 /// A stand-in for a `UITableView`/`UICollectionView` that records every call the batch plan
 /// makes and holds it to UIKit's rules.

@@ -3,7 +3,7 @@ import ResultsKitTesting
 import TestSupport
 import Testing
 
-@testable import ResultsKitUIKit
+@testable import ResultsKitViewSupport
 
 /// Seeded random snapshots: the batch the diff gives, sent by the plan to a fake view that
 /// replays the calls by UIKit's rules, turns what the view showed into the new snapshot; a

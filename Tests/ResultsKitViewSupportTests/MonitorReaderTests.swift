@@ -2,7 +2,7 @@ import ResultsKit
 import TestSupport
 import Testing
 
-@testable import ResultsKitUIKit
+@testable import ResultsKitViewSupport
 
 /// What the UIKit data sources read from their monitor: counts, objects with bounds checks,
 /// header titles, the section index; over a `SnapshotMonitor` and a mapped monitor.

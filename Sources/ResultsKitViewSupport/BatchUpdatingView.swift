@@ -1,13 +1,13 @@
 import ResultsKit
 
 /// A view that takes UIKit-style batch updates: what ``apply(_:animated:)`` needs from a
-/// `UITableView` or a `UICollectionView`.
+/// `UITableView`, a `UICollectionView` or an `NSCollectionView`.
 ///
-/// The UIKit adapters (`TableViewBatchAdapter`, `CollectionViewBatchAdapter`) forward each
-/// requirement to one UIKit call; the tests drive the same ``apply(_:animated:)`` with a fake
-/// view that records the calls and checks them against UIKit's rules. Every requirement is
-/// called on the view's own isolation (the main actor for UIKit).
-protocol BatchUpdatingView {
+/// The UIKit and AppKit adapters forward each requirement to one call of their view; the tests
+/// drive the same ``apply(_:animated:)`` with a fake view that records the calls and checks
+/// them against UIKit's rules. Every requirement is called on the view's own isolation (the
+/// main actor for UIKit and AppKit).
+package protocol BatchUpdatingView {
   /// The number of items of each section the view shows now: the counts before the batch
   /// (`numberOfSections` and `numberOfRows(inSection:)` / `numberOfItems(inSection:)`).
   var shownItemCounts: [Int] { get }

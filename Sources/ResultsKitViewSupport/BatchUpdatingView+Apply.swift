@@ -22,7 +22,7 @@ extension BatchUpdatingView {
   ///   - animated: `false` runs both steps inside ``performWithoutAnimation(_:)``.
   /// - Throws: The ``BatchError`` of a batch that does not fit the counts.
   /// - Complexity: O(*k* + *s*) for *k* changes and *s* sections, plus the view's own work.
-  func apply(_ batch: ChangeBatch, animated: Bool) throws(BatchError) {
+  package func apply(_ batch: ChangeBatch, animated: Bool) throws(BatchError) {
     try batch.validate(before: shownItemCounts, after: dataSourceItemCounts)
     if animated {
       send(batch)
