@@ -20,6 +20,7 @@ let package = Package(
     .library(name: "ResultsKitTesting", targets: ["ResultsKitTesting"]),
     .library(name: "ResultsKitUIKit", targets: ["ResultsKitUIKit"]),
     .library(name: "ResultsKitAppKit", targets: ["ResultsKitAppKit"]),
+    .library(name: "ResultsKitSwiftUI", targets: ["ResultsKitSwiftUI"]),
     .library(name: "ResultsKitCoreData", targets: ["ResultsKitCoreData"]),
     .library(name: "ResultsKitSQLite", targets: ["ResultsKitSQLite"]),
     .executable(name: "resultskit-demo", targets: ["resultskit-demo"]),
@@ -40,6 +41,12 @@ let package = Package(
       swiftSettings: strictSettings),
     .target(
       name: "ResultsKitAppKit", dependencies: ["ResultsKit", "ResultsKitViewSupport"],
+      swiftSettings: strictSettings),
+    // A SwiftUI list over either view adapter: its SwiftUI code is inside
+    // `#if canImport(SwiftUI)`, its portable session logic builds and is tested everywhere.
+    .target(
+      name: "ResultsKitSwiftUI",
+      dependencies: ["ResultsKit", "ResultsKitViewSupport", "ResultsKitUIKit", "ResultsKitAppKit"],
       swiftSettings: strictSettings),
     .target(
       name: "ResultsKitCoreData", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
@@ -89,6 +96,10 @@ let package = Package(
     .testTarget(
       name: "ResultsKitAppKitTests",
       dependencies: ["ResultsKitAppKit", "ResultsKit", "ResultsKitTesting", "TestSupport"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitSwiftUITests",
+      dependencies: ["ResultsKitSwiftUI", "ResultsKit", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitCoreDataTests",

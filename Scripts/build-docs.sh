@@ -12,8 +12,8 @@
 # docc is taken from PATH, else from `xcrun docc` (Xcode on macOS), else from beside `swift`
 # (.ci/toolchain.sh finds the toolchain).
 #
-# The Apple modules (ResultsKitUIKit, ResultsKitCoreData, ResultsKitAppKit) keep most of their
-# API inside `#if canImport(UIKit)`, `#if canImport(AppKit)`…, so a Linux
+# The Apple modules (ResultsKitUIKit, ResultsKitCoreData, ResultsKitAppKit, ResultsKitSwiftUI)
+# keep most of their API inside `#if canImport(UIKit)`, `#if canImport(AppKit)`…, so a Linux
 # build does not see it: their symbol graphs come from a type-check against Apple's SDKs (iOS;
 # macOS for ResultsKitAppKit), through the command in APPLE_TYPECHECK (called as
 # `$APPLE_TYPECHECK --platform PLATFORM --dep ResultsKit=Sources/ResultsKit … MODULE
@@ -33,7 +33,7 @@ fi
 output="${1:-.build/documentation}"
 # The modules in dependency order: each may link to the ones before it.
 modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitSQLite)
-apple_modules=(ResultsKitUIKit ResultsKitCoreData ResultsKitAppKit)
+apple_modules=(ResultsKitUIKit ResultsKitCoreData ResultsKitAppKit ResultsKitSwiftUI)
 # apple_check MODULE: the platform and the modules MODULE is type-checked with.
 apple_check() {
   local views=(--dep ResultsKit=Sources/ResultsKit
@@ -42,6 +42,9 @@ apple_check() {
     ResultsKitCoreData) echo --platform ios --dep ResultsKit=Sources/ResultsKit ;;
     ResultsKitUIKit) echo --platform ios "${views[@]}" ;;
     ResultsKitAppKit) echo --platform macos "${views[@]}" ;;
+    ResultsKitSwiftUI)
+      echo --platform ios "${views[@]}" --dep ResultsKitUIKit=Sources/ResultsKitUIKit \
+        --dep ResultsKitAppKit=Sources/ResultsKitAppKit ;;
   esac
 }
 if [ -n "${APPLE_TYPECHECK:-}" ]; then
