@@ -102,7 +102,8 @@ import Testing
     let list = ListFixture([section("", [item(1), item(2)])])
     list.select([1])
     // A real table reports the removal of a selected row as a selection change.
-    list.view.duringApply = { list.session.target.viewSelectionDidChange() }
+    // (Weakly: the view is the fixture's, so a strong capture would keep both alive.)
+    list.view.duringApply = { [weak list] in list?.session.target.viewSelectionDidChange() }
     try list.publish([section("", [item(0), item(1), item(2)])])
     #expect(list.binding == [1])
     #expect(list.selectionReports == 0)

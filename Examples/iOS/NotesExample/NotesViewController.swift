@@ -59,7 +59,7 @@ final class NotesViewController: UITableViewController {
   /// One note: one animated insert (and a section insert for a new folder).
   private func addNote() {
     do {
-      try store.addNote(titled: "Note \(notes.fetchedObjects?.count ?? 0 + 1)", in: "Inbox")
+      try store.addNote(titled: "Note \((notes.fetchedObjects?.count ?? 0) + 1)", in: "Inbox")
     } catch {
       print("Notes: could not save: \(error)")
     }

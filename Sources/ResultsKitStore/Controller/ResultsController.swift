@@ -104,24 +104,54 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
 
   /// The number of objects in `section`.
   ///
+  /// - Parameter section: A section index; it must be in `0..<numberOfSections` (a section
+  ///   out of range stops the program, with a message naming it and the count, as an array's
+  ///   subscript does).
   /// - Complexity: O(log *s*) for *s* sections.
   @inlinable
   public func numberOfObjects(inSection section: Int) -> Int {
-    slots.sectionTree[section].slots.count
+    checkSection(section)
+    return slots.sectionTree[section].slots.count
   }
 
   /// The object at `path`.
   ///
+  /// - Parameter path: An item path; its section must be in `0..<numberOfSections` and its
+  ///   item in `0..<numberOfObjects(inSection:)` (a path out of range stops the program, with a
+  ///   message naming the path and the counts, as an array's subscript does).
   /// - Complexity: O(log *n*).
   @inlinable
   public func object(at path: ItemPath) -> Object {
-    slots.object(at: path)
+    checkSection(path.section)
+    let items = slots.sectionTree[path.section].slots
+    guard path.item >= 0, path.item < items.count else {
+      fatalError(
+        "ResultsController.object(at:): item \(path.item) of section \(path.section) is out of "
+          + "range 0..<\(items.count) (the section's objects).")
+    }
+    return slots.objects[Int(items[path.item])]
   }
 
   /// The name of `section`.
+  ///
+  /// - Parameter section: A section index; it must be in `0..<numberOfSections`.
+  /// - Complexity: O(log *s*) for *s* sections.
   @inlinable
   public func sectionName(at section: Int) -> String {
-    slots.sectionTree[section].name
+    checkSection(section)
+    return slots.sectionTree[section].name
+  }
+
+  /// Stops the program with a message naming `section` and the count when it is out of range
+  /// (`fatalError`, not `precondition`: its message is kept in optimised builds too).
+  @inlinable
+  func checkSection(_ section: Int, function: StaticString = #function) {
+    let count = slots.sectionTree.count
+    guard section >= 0, section < count else {
+      fatalError(
+        "ResultsController.\(function): section \(section) is out of range 0..<\(count) (the "
+          + "sections).")
+    }
   }
 
   /// Sends every change of the results to `observer` until the subscription ends.

@@ -150,6 +150,11 @@ final class ModelRun: RandomTransactions {
     expect(controller.inconsistencyRepairs, equals: 0, "linear repairs")
     let problems = controller._checkInvariants(strictOrder: true)
     if !problems.isEmpty { fail("invariants: \(problems.prefix(3))") }
+    // The store's own reading: every object in insertion order, and each identifier held.
+    let inserted = model.objects.values.sorted { $0.sequence < $1.sequence }.map(\.item)
+    expect(store.objects, equals: inserted, "the store's objects in insertion order")
+    let held = (0..<300).filter { store.contains(id: $0) }
+    expect(held, equals: model.objects.keys.sorted(), "the identifiers the store contains")
     if plain.errors.count > plainErrors || cells.errors.count > cellErrors {
       fail("target errors: \(plain.errors[plainErrors...]) \(cells.errors[cellErrors...])")
       plainErrors = plain.errors.count
