@@ -73,14 +73,15 @@ final class NotesLibrary: ObservableObject {
     imported = 0
     defer { isImporting = false }
     while imported < count {
+      // A short sleep before each commit, not `Task.yield()`: it returns to the run loop, so
+      // SwiftUI pauses the list (when it first sees `isImporting`) before the first commit,
+      // and draws the progress between the others.
+      try? await Task.sleep(for: .milliseconds(1))
       let notes = (0..<min(1_000, count - imported)).map { _ in makeNote() }
       guard commit({ transaction in for note in notes { try transaction.insert(note) } }) else {
         return
       }
       imported += notes.count
-      // A short sleep, not `Task.yield()`: it returns to the run loop, so SwiftUI draws the
-      // progress (and pauses the list, when it first sees `isImporting`) between commits.
-      try? await Task.sleep(for: .milliseconds(1))
     }
   }
 

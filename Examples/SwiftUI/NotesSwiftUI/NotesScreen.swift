@@ -51,7 +51,8 @@ struct NotesScreen: View {
       // of every deleted row.
       .reloadThreshold(2_000)
       .proxy(proxy)
-      .onInconsistency { error in library.lastError = "\(error)" }
+      // Published after SwiftUI's update: an error may be reported during one (a resume).
+      .onInconsistency { error in Task { @MainActor in library.lastError = "\(error)" } }
       .navigationTitle("Notes")
       .searchable(text: $search)
       .onChange(of: search) { text in
@@ -73,7 +74,8 @@ struct NotesScreen: View {
   @ToolbarContentBuilder private var toolbar: some ToolbarContent {
     ToolbarItem(placement: .primaryAction) {
       Button {
-        if let id = library.addNote() {
+        // Selected and scrolled to, unless a search is on: the new note may not match it.
+        if let id = library.addNote(), search.isEmpty {
           selection = [id]
           proxy.scrollTo(id)
         }
@@ -103,6 +105,7 @@ struct NotesScreen: View {
     } else if let error = library.lastError {
       Text(error).font(.footnote).foregroundStyle(.red).padding(8)
         .frame(maxWidth: .infinity).background(.bar)
+        .onTapGesture { library.lastError = nil }
     }
   }
 }

@@ -71,7 +71,10 @@ final class NotesViewController: UITableViewController {
   /// Not `resume(animated:)`: it diffs objects by identity and equality, and a managed object
   /// is equal only to itself, so a diff could not see which notes an import edited in place.
   private func importNotes(count: Int) async {
-    guard let coordinator else { return }
+    // One import at a time: a second one's end would resume the table during the first.
+    guard let coordinator, !coordinator.isPaused else { return }
+    navigationItem.rightBarButtonItem?.isEnabled = false
+    defer { navigationItem.rightBarButtonItem?.isEnabled = true }
     coordinator.isPaused = true
     do {
       try await store.importNotes(count: count)

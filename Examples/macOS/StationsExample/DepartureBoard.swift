@@ -45,7 +45,10 @@ final class DepartureBoard {
           case 0:
             changed.minutes += 4
             changed.isDelayed = true
-          case 1: changed.platform = Int.random(in: 1...4, using: &random)
+          case 1:
+            // Another platform than its own: always a move to another section.
+            let others = (1...4).filter { $0 != changed.platform }
+            changed.platform = others.randomElement(using: &random) ?? changed.platform
           default: break
           }
         }
@@ -58,8 +61,9 @@ final class DepartureBoard {
 
   /// `count` departures in commits of 100: a bulk import.
   ///
-  /// It yields between commits, so that the window stays responsive while it runs; a paused
-  /// coordinator does no work for them until it is resumed.
+  /// It sleeps a moment between commits, returning to the run loop, so that the window stays
+  /// responsive and shows the progress while it runs; a paused coordinator does no work for
+  /// them until it is resumed.
   ///
   /// - Parameter progress: Called after each commit with the number imported so far.
   func importDepartures(count: Int, progress: (Int) -> Void) async throws {
@@ -71,7 +75,7 @@ final class DepartureBoard {
       }
       imported += chunk
       progress(imported)
-      await Task.yield()
+      try? await Task.sleep(nanoseconds: 1_000_000)
     }
   }
 

@@ -28,6 +28,8 @@ final class StationsApp: NSObject, NSApplicationDelegate {
     NSApplication.shared.mainMenu = mainMenu
 
     let window = NSWindow(contentViewController: StationsViewController())
+    // Kept by `self.window`, not released a second time by AppKit when it closes.
+    window.isReleasedWhenClosed = false
     window.title = "Departures"
     window.setContentSize(NSSize(width: 420, height: 560))
     window.makeKeyAndOrderFront(nil)

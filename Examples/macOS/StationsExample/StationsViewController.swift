@@ -94,8 +94,8 @@ final class StationsViewController: NSViewController {
     clock = Task { [weak self] in
       while !Task.isCancelled {
         try? await Task.sleep(nanoseconds: 1_000_000_000)
-        guard !Task.isCancelled else { return }
-        self?.nextMinute(nil)
+        guard !Task.isCancelled, let self else { return }
+        self.nextMinute(nil)
       }
     }
   }

@@ -59,6 +59,9 @@ public final class ResultsCoordinator<Object> {
   /// the pause, or at a `loadData()` during the pause.
   var shownAtPause: DeferredSections<Object>?
   private let keepsSnapshotAtPause: Bool
+  /// The move the view has made itself (a row the user dragged) while a
+  /// ``performUserMove(from:to:_:)`` runs; `nil` otherwise.
+  var userMove: ItemMove?
   /// Cleared when the coordinator goes, for the subscription closure to see.
   private let lifetime = Lifetime()
 
@@ -218,12 +221,19 @@ public final class ResultsCoordinator<Object> {
     }
   }
 
-  /// Builds the collected change's batch and applies it.
+  /// Builds the collected change's batch and applies it (without the move the view made
+  /// itself, during ``performUserMove(from:to:_:)``).
   private func finishChange() {
     let (batch, cells) = collector.batch(configuresCells: updateCell != nil)
     let objects = collectedObjects ?? []
     endChange()
-    apply(batch, cells: cells.map { ($0.path, objects[$0.object]) })
+    let configured = cells.map { ($0.path, objects[$0.object]) }
+    if let move = userMove {
+      userMove = nil
+      applyAfterUserMove(move, batch, cells: configured)
+    } else {
+      apply(batch, cells: configured)
+    }
   }
 
   /// Forgets the change being collected.
