@@ -26,9 +26,13 @@
   /// (UIKit needs a dequeued view; the data source never crashes for lack of one). No index
   /// the view asks for traps.
   ///
+  /// Items can be reordered (`beginInteractiveMovementForItem(at:)`, or a reorder control
+  /// in a list cell) when ``onMove`` is set. The class is open: a subclass may answer more of
+  /// `UICollectionViewDataSource`, or override these answers.
+  ///
   /// The class is isolated to the main actor, as UIKit's data sources are.
   @MainActor
-  public final class CollectionViewDataSource<Configurator: CollectionViewCellConfigurator>:
+  open class CollectionViewDataSource<Configurator: CollectionViewCellConfigurator>:
     NSObject, UICollectionViewDataSource
   {
     private let configurator: Configurator
@@ -39,6 +43,13 @@
     /// `UICollectionViewCell` it returns for an item the monitor does not have, and the empty
     /// `UICollectionReusableView` it returns for a supplementary view it cannot configure.
     public static var placeholderReuseIdentifier: String { placeholderIdentifier }
+    /// Records the new place of an item the user dragged, given with its object and its paths
+    /// before and after the move; `nil` (the default) lets no item be moved.
+    ///
+    /// The collection view has already moved the item: commit the new order inside the
+    /// coordinator's `performUserMove(from:to:_:)`, so that the batch of that commit does not
+    /// move the item a second time.
+    public var onMove: ((Configurator.Object, ItemPath, ItemPath) -> Void)?
 
     /// Creates a data source that shows `monitor`'s results in cells configured by
     /// `configurator`, with supplementary views from `supplementaryConfigurator`.
@@ -69,12 +80,12 @@
     }
 
     /// The monitor's number of sections.
-    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+    open func numberOfSections(in collectionView: UICollectionView) -> Int {
       reader.numberOfSections
     }
 
     /// The monitor's number of objects in `section` (0 for a section it does not have).
-    public func collectionView(
+    open func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
     ) -> Int {
       reader.numberOfItems(inSection: section)
@@ -85,7 +96,7 @@
     /// A dequeued cell that is not a `Configurator.Cell` (another class is registered for the
     /// identifier) is returned unconfigured. An item the monitor does not have gets the empty
     /// placeholder cell (see ``placeholderReuseIdentifier``).
-    public func collectionView(
+    open func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       guard let object = object(at: indexPath) else {
@@ -108,7 +119,7 @@
     /// Without a supplementary configurator, or for a section the monitor does not have, an
     /// empty `UICollectionReusableView` registered for `kind` under
     /// ``placeholderReuseIdentifier``.
-    public func collectionView(
+    open func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
@@ -127,6 +138,24 @@
         ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
       supplementaryConfigurator.configure(view, ofKind: kind, at: indexPath)
       return view
+    }
+
+    /// Whether the item may be dragged: when ``onMove`` is set, for an item the monitor has.
+    open func collectionView(
+      _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+    ) -> Bool {
+      onMove != nil && object(at: indexPath) != nil
+    }
+
+    /// Passes a dragged item's object and its paths to ``onMove``.
+    open func collectionView(
+      _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      guard let onMove, let source = ItemPath(sourceIndexPath),
+        let destination = ItemPath(destinationIndexPath), let object = reader.object(at: source)
+      else { return }
+      onMove(object, source, destination)
     }
   }
 #endif

@@ -21,9 +21,13 @@
   /// reused one is always empty. It is replaced when the table catches up (the batch or reload
   /// that follows). No index the table asks for traps.
   ///
+  /// Rows can be deleted (swipe to delete, or the table's editing mode) when ``onDelete`` is
+  /// set, and reordered when ``onMove`` is; see <doc:EverydayRecipes>. The class is open:
+  /// a subclass may answer more of `UITableViewDataSource`, or override these answers.
+  ///
   /// The class is isolated to the main actor, as UIKit's data sources are.
   @MainActor
-  public final class TableViewDataSource<Configurator: TableViewCellConfigurator>: NSObject,
+  open class TableViewDataSource<Configurator: TableViewCellConfigurator>: NSObject,
     UITableViewDataSource
   {
     private let configurator: Configurator
@@ -38,6 +42,19 @@
     /// The header of a section named `""`, such as the one section of unsectioned results;
     /// `nil` by default.
     public var defaultSectionTitle: String?
+    /// Deletes the object of a row the user deleted (swipe to delete, or the delete control in
+    /// editing mode), given with the row's path; `nil` (the default) lets no row be deleted.
+    ///
+    /// Delete the object from your store here. The table deletes no row itself: the commit
+    /// reaches it through the coordinator as an ordinary batch, animated like any other.
+    public var onDelete: ((Configurator.Object, ItemPath) -> Void)?
+    /// Records the new place of a row the user dragged, given with its object and its paths
+    /// before and after the move; `nil` (the default) lets no row be moved.
+    ///
+    /// The table has already moved the row: commit the new order inside the coordinator's
+    /// `performUserMove(from:to:_:)`, so that the batch of that commit does not move the row a
+    /// second time.
+    public var onMove: ((Configurator.Object, ItemPath, ItemPath) -> Void)?
 
     /// The reuse identifier under which the data source registers the `UITableViewCell` it
     /// returns, empty, for a row the monitor does not have.
@@ -67,12 +84,12 @@
     }
 
     /// The monitor's number of sections.
-    public func numberOfSections(in tableView: UITableView) -> Int {
+    open func numberOfSections(in tableView: UITableView) -> Int {
       reader.numberOfSections
     }
 
     /// The monitor's number of objects in `section` (0 for a section it does not have).
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
       reader.numberOfItems(inSection: section)
     }
 
@@ -81,7 +98,7 @@
     /// A dequeued cell that is not a `Configurator.Cell` (another class is registered for the
     /// identifier) is returned unconfigured. A row the monitor does not have gets the empty
     /// placeholder cell (see ``placeholderReuseIdentifier``).
-    public func tableView(
+    open func tableView(
       _ tableView: UITableView, cellForRowAt indexPath: IndexPath
     ) -> UITableViewCell {
       guard let object = object(at: indexPath) else {
@@ -101,7 +118,7 @@
     /// ``defaultSectionTitle`` for a section named `""` (unsectioned results); else,
     /// when ``showsSectionHeaders`` is on, the section's name (none for a section named `""`);
     /// else `nil`.
-    public func tableView(
+    open func tableView(
       _ tableView: UITableView, titleForHeaderInSection section: Int
     ) -> String? {
       reader.headerTitle(
@@ -111,16 +128,51 @@
 
     /// The monitor's `sectionIndexTitles` when ``showsSectionIndex`` is on, else `nil` (no
     /// index).
-    public func sectionIndexTitles(for tableView: UITableView) -> [String]? {
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? {
       reader.sectionIndexTitles(showsSectionIndex: showsSectionIndex)
     }
 
     /// The monitor's section for the index title (its
     /// `section(forSectionIndexTitle:at:)`).
-    public func tableView(
+    open func tableView(
       _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
     ) -> Int {
       reader.section(forSectionIndexTitle: title, at: index)
+    }
+
+    /// Whether the row may be edited: when ``onDelete`` or ``onMove`` is set, for a row the
+    /// monitor has. (The table's delegate chooses the editing style of a row, with
+    /// `tableView(_:editingStyleForRowAt:)`: `.none` for reordering without deleting.)
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      (onDelete != nil || onMove != nil) && object(at: indexPath) != nil
+    }
+
+    /// Passes a deleted row's object to ``onDelete``; other editing styles, and rows the
+    /// monitor does not have, are ignored.
+    open func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete, let onDelete, let path = ItemPath(indexPath),
+        let object = reader.object(at: path)
+      else { return }
+      onDelete(object, path)
+    }
+
+    /// Whether the row may be dragged: when ``onMove`` is set, for a row the monitor has.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      onMove != nil && object(at: indexPath) != nil
+    }
+
+    /// Passes a dragged row's object and its paths to ``onMove``.
+    open func tableView(
+      _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+      to destinationIndexPath: IndexPath
+    ) {
+      guard let onMove, let source = ItemPath(sourceIndexPath),
+        let destination = ItemPath(destinationIndexPath), let object = reader.object(at: source)
+      else { return }
+      onMove(object, source, destination)
     }
   }
 #endif
