@@ -3,7 +3,7 @@ import ResultsKitStore
 import ResultsKitTesting
 import Testing
 
-/// The scene of the README's store example as a unit test (the README's own code is compiled,
+/// The scene of the store guide's example as a unit test (the guide's own code is compiled,
 /// run and compared with its output by .ci/check-doc-examples).
 @Suite struct ReadmeStoreExampleTests {
   struct Arrival: Identifiable, Equatable {

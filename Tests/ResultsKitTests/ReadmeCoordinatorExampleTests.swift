@@ -2,7 +2,7 @@ import ResultsKit
 import ResultsKitTesting
 import Testing
 
-/// The scene of the README's coordinator example as a unit test (the README's own code is
+/// The scene of the guides' coordinator example as a unit test (the guide's own code is
 /// compiled and run by .ci/check-doc-examples).
 @Suite struct ReadmeCoordinatorExampleTests {
   struct Row: Identifiable, Equatable {

@@ -1,8 +1,8 @@
 import ResultsKit
 import Testing
 
-/// The scenes of the README's examples as unit tests (the README's own code blocks are compiled,
-/// run and compared with their output blocks by .ci/check-doc-examples).
+/// The scenes of the README's and the guides' examples as unit tests (their own code blocks
+/// are compiled, run and compared with their output blocks by .ci/check-doc-examples).
 @Suite struct ReadmeExampleTests {
   struct Row: Identifiable, Equatable {
     var id: Int

@@ -3,7 +3,7 @@ import ResultsKitStore
 import ResultsKitText
 import Testing
 
-/// The scene of the README's text-table example as a unit test (the README's own code is
+/// The scene of the terminal guide's text-table example as a unit test (the guide's own code is
 /// compiled, run and compared with its output by .ci/check-doc-examples).
 @Suite struct ReadmeTextExampleTests {
   struct Arrival: Identifiable, Equatable {
