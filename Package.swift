@@ -10,9 +10,10 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "ResultsKit",
-  // iOS 16 and macOS 13 are what the UIKit, AppKit and Core Data adapters are checked against;
-  // the other platforms keep SwiftPM's defaults.
-  platforms: [.iOS(.v16), .macOS(.v13)],
+  // iOS 16 and macOS 13 are what the UIKit, AppKit, SwiftUI and Core Data adapters are checked
+  // against; tvOS 16 is UIKit's API of iOS 16 (reconfiguring rows and items without a fallback).
+  // The other platforms keep SwiftPM's defaults.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
   products: [
     .library(name: "ResultsKit", targets: ["ResultsKit"]),
     .library(name: "ResultsKitStore", targets: ["ResultsKitStore"]),

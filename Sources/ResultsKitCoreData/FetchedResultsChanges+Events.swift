@@ -20,18 +20,25 @@ extension FetchedResultsChanges {
 
     let (deletedSections, insertedSections) = try sortedSections()
     let objects = try MergedObjectChanges(objectChanges)
-    let carrier = PathCarrier(
-      deletedSections: deletedSections.map(\.index),
-      insertedSections: insertedSections.map(\.index),
-      removed: (objects.deletes.map(\.path) + objects.moves.map(\.path)).sorted(),
-      added: (objects.inserts.map(\.path) + objects.moves.compactMap(\.newPath)).sorted())
+    // The change's structure as a batch (a move without its new path removes its object):
+    // where an object that kept its place among the unmoved ones is after the change.
+    let map = ItemPathMap(
+      ChangeBatch(
+        deletedSections: deletedSections.map(\.index),
+        insertedSections: insertedSections.map(\.index),
+        deletedItems: objects.deletes.map(\.path)
+          + objects.moves.filter { $0.newPath == nil }.map(\.path),
+        insertedItems: objects.inserts.map(\.path),
+        movedItems: objects.moves.compactMap { move in
+          move.newPath.map { ItemMove(from: move.path, to: $0) }
+        }))
 
     // Updates of objects whose section went are dropped; the others get their path after the
-    // change, given or carried.
+    // change, given or carried through the map.
     var updated: [(Object, ItemPath, ItemPath)] = []
     updated.reserveCapacity(objects.updates.count)
-    for update in objects.updates where !carrier.isDeletedSection(update.path.section) {
-      guard let newPath = update.newPath ?? carrier.carry(update.path) else { continue }
+    for update in objects.updates where map.sectionAfter(update.path.section) != nil {
+      guard let newPath = update.newPath ?? map.pathAfter(update.path) else { continue }
       updated.append((update.object, update.path, newPath))
     }
     updated.sort { $0.2 < $1.2 }

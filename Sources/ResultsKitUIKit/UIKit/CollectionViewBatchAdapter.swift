@@ -58,13 +58,9 @@
       collectionView.reloadItems(at: paths.indexPaths)
     }
 
-    /// `reconfigureItems(at:)` from iOS 15 on; before, `reloadItems(at:)`.
+    /// `reconfigureItems(at:)`: the cells are kept and configured again.
     func reconfigureItems(at paths: [ItemPath]) {
-      if #available(iOS 15.0, tvOS 15.0, *) {
-        collectionView.reconfigureItems(at: paths.indexPaths)
-      } else {
-        collectionView.reloadItems(at: paths.indexPaths)
-      }
+      collectionView.reconfigureItems(at: paths.indexPaths)
     }
   }
 

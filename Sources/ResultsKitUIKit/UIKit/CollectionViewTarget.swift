@@ -49,7 +49,7 @@
     /// data source's counts (after). If it fits, every section and item delete, insert and
     /// move and every `reloadedItems` path go to the view in one
     /// `performBatchUpdates(_:completion:)`; after it, `reconfiguredItems` (after-batch paths)
-    /// are reconfigured (`reconfigureItems(at:)`, or reloaded before iOS 15).
+    /// are reconfigured (`reconfigureItems(at:)`).
     ///
     /// - Parameter batch: The changes, in UIKit's coordinates.
     /// - Throws: The `BatchError` of a batch that does not fit the counts; nothing is sent to

@@ -60,13 +60,9 @@
       tableView.reloadRows(at: paths.indexPaths, with: animations.reload)
     }
 
-    /// `reconfigureRows(at:)` from iOS 15 on; before, `reloadRows(at:with:)`.
+    /// `reconfigureRows(at:)`: the cells are kept and configured again.
     func reconfigureItems(at paths: [ItemPath]) {
-      if #available(iOS 15.0, tvOS 15.0, *) {
-        tableView.reconfigureRows(at: paths.indexPaths)
-      } else {
-        tableView.reloadRows(at: paths.indexPaths, with: animations.reload)
-      }
+      tableView.reconfigureRows(at: paths.indexPaths)
     }
   }
 

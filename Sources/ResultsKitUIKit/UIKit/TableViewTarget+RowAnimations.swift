@@ -8,8 +8,7 @@
       public var insertion: UITableView.RowAnimation
       /// Deleted rows (`deleteRows(at:with:)`).
       public var deletion: UITableView.RowAnimation
-      /// Reloaded rows (`reloadRows(at:with:)`), and reconfigured rows before iOS 15, which
-      /// are reloaded instead.
+      /// Reloaded rows (`reloadRows(at:with:)`).
       public var reload: UITableView.RowAnimation
       /// Inserted sections (`insertSections(_:with:)`).
       public var sectionInsertion: UITableView.RowAnimation
@@ -31,7 +30,7 @@
       /// - Parameters:
       ///   - insertion: For inserted rows.
       ///   - deletion: For deleted rows.
-      ///   - reload: For reloaded rows (and reconfigured ones before iOS 15).
+      ///   - reload: For reloaded rows.
       ///   - sectionInsertion: For inserted sections.
       ///   - sectionDeletion: For deleted sections.
       public init(

@@ -57,7 +57,7 @@
     /// source's counts (after). If it fits, every section and row delete, insert and move and
     /// every `reloadedItems` path go to the table in one `performBatchUpdates(_:completion:)`;
     /// after it, `reconfiguredItems` (after-batch paths) are reconfigured
-    /// (`reconfigureRows(at:)`, or reloaded before iOS 15).
+    /// (`reconfigureRows(at:)`).
     ///
     /// - Parameter batch: The changes, in UIKit's coordinates.
     /// - Throws: The `BatchError` of a batch that does not fit the counts; nothing is sent to

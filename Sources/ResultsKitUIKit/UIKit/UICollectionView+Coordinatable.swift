@@ -25,7 +25,7 @@
     /// source's counts (after). If it fits, every section and item delete, insert and move and
     /// every `reloadedItems` path go to the view in one `performBatchUpdates(_:completion:)`;
     /// after it, `reconfiguredItems` (after-batch paths) are reconfigured
-    /// (`reconfigureItems(at:)`, or reloaded before iOS 15). A ``CollectionViewTarget`` does
+    /// (`reconfigureItems(at:)`). A ``CollectionViewTarget`` does
     /// the same without animation or with a completion callback.
     ///
     /// The conformance to `Coordinatable` is isolated to the main actor, as the view is: a

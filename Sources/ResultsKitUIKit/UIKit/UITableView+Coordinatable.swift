@@ -29,7 +29,7 @@
     /// source's counts (after). If it fits, every section and row delete, insert and move and
     /// every `reloadedItems` path go to the table in one `performBatchUpdates(_:completion:)`;
     /// after it, `reconfiguredItems` (after-batch paths) are reconfigured
-    /// (`reconfigureRows(at:)`, or reloaded before iOS 15). A ``TableViewTarget`` does the
+    /// (`reconfigureRows(at:)`). A ``TableViewTarget`` does the
     /// same with the animations of your choice, without animation, or with a completion
     /// callback.
     ///
