@@ -5,7 +5,10 @@ extension ResultsController {
   ///
   /// A paused coordinator keeps one for `resume(animated: true)`; resuming without animation
   /// drops it, so pausing and resuming never copies a million objects for nothing.
-  package func deferredSections() -> DeferredSections<Object> {
+  ///
+  /// - Returns: The snapshot.
+  /// - Complexity: O(1); the copy, when the results change while the snapshot is kept, O(*n*).
+  public func snapshotOfSections() -> DeferredSections<Object> {
     let snapshot = DeferredSections { [weak self] in self?.sections ?? [] }
     pendingSnapshots.append(WeakSnapshot(snapshot))
     return snapshot

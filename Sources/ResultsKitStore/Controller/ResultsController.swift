@@ -68,7 +68,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   /// The store subscription: present from the first fetch on, unless the backlog overflowed.
   @usableFromInline
   var storeSubscription: ResultsSubscription?
-  /// Snapshots handed out by `deferredSections()` and not yet copied.
+  /// Snapshots handed out by `snapshotOfSections()` and not yet copied.
   var pendingSnapshots: [WeakSnapshot] = []
 
   /// Creates a controller for `request` over `store`; it has no results until
