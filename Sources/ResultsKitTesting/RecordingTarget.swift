@@ -50,9 +50,7 @@ public final class RecordingTarget: Coordinatable {
   /// The target keeps a strong reference to `monitor`.
   @inlinable
   public convenience init<M: ResultsMonitor>(monitor: M) {
-    self.init {
-      (0..<monitor.numberOfSections).map { monitor.numberOfObjects(inSection: $0) }
-    }
+    self.init { monitor.sectionCounts }
   }
 
   /// Records the call and shows the data source's counts.

@@ -67,6 +67,9 @@ public final class MappedMonitor<Base: ResultsMonitor, Object>: ResultsMonitor {
   /// The base monitor's number of objects.
   public var numberOfObjects: Int { base.numberOfObjects }
 
+  /// The base's section counts: a transform keeps them.
+  public var sectionCounts: [Int] { base.sectionCounts }
+
   /// The base monitor's section index titles.
   public var sectionIndexTitles: [String] { base.sectionIndexTitles }
 

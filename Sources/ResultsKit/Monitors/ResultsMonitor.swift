@@ -50,6 +50,9 @@ public protocol ResultsMonitor<Object>: AnyObject {
   var sections: [ResultsSection<Object>] { get }
   /// The number of objects in all sections together.
   var numberOfObjects: Int { get }
+  /// The number of objects in each section, in section order: the counts a view checks a
+  /// batch against.
+  var sectionCounts: [Int] { get }
   /// The titles of the section index, in section order, each once.
   var sectionIndexTitles: [String] { get }
   /// The index title of the section named `name`, or `nil` when it has none.
@@ -88,6 +91,15 @@ extension ResultsMonitor {
   /// - Complexity: O(*s*), where *s* is the number of sections.
   public var numberOfObjects: Int {
     (0..<numberOfSections).reduce(0) { $0 + numberOfObjects(inSection: $1) }
+  }
+
+  /// The number of objects in each section, in section order, read through
+  /// ``numberOfObjects(inSection:)``.
+  ///
+  /// - Complexity: *s* calls of ``numberOfObjects(inSection:)``, where *s* is the number of
+  ///   sections.
+  public var sectionCounts: [Int] {
+    (0..<numberOfSections).map { numberOfObjects(inSection: $0) }
   }
 
   /// The index titles of the sections in order, each title once.

@@ -128,6 +128,11 @@ public final class SnapshotMonitor<Object: Identifiable & Equatable>: ResultsMon
   /// The number of objects in the current snapshot.
   public var numberOfObjects: Int { current.reduce(0) { $0 + $1.objects.count } }
 
+  /// The number of objects in each section of the snapshot.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public var sectionCounts: [Int] { current.map(\.objects.count) }
+
   /// The index titles of the snapshot's sections: each section's own `indexTitle` where it
   /// has one, else the first character of its name, uppercased; each title once.
   public var sectionIndexTitles: [String] {

@@ -178,6 +178,17 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   @inlinable
   public var numberOfObjects: Int { slots.objectCount }
 
+  /// The number of objects in each section, in section order.
+  ///
+  /// - Complexity: O(*s*) for *s* sections: one walk of the sections' tree, where
+  ///   ``numberOfObjects(inSection:)`` for each would search it *s* times.
+  public var sectionCounts: [Int] {
+    var counts: [Int] = []
+    counts.reserveCapacity(slots.sectionTree.count)
+    slots.sectionTree.forEach { counts.append($0.slots.count) }
+    return counts
+  }
+
   /// Every fetched object, section after section.
   ///
   /// - Complexity: O(*n*).

@@ -147,6 +147,7 @@ final class ModelRun: RandomTransactions {
     expect(sections.map(\.objects), equals: expected.map(\.objects), "section contents")
     expect(
       controller.numberOfObjects, equals: expected.reduce(0) { $0 + $1.objects.count }, "count")
+    expect(controller.sectionCounts, equals: expected.map(\.objects.count), "section counts")
     expect(controller.inconsistencyRepairs, equals: 0, "linear repairs")
     let problems = controller._checkInvariants(strictOrder: true)
     if !problems.isEmpty { fail("invariants: \(problems.prefix(3))") }
