@@ -23,7 +23,7 @@ import ResultsKit
 /// to visible items only, and after a reload or a batch render exactly like a freshly loaded
 /// view.
 ///
-/// The two views share one implementation of all of this; ``ObjectSelection`` selects objects
+/// The two views share one implementation of all of this; ``TableSelection`` selects objects
 /// instead of paths in any of them, and a configurator's `makeUpdateVisibleCell(in:)` makes an
 /// `updateCell` closure for any of them.
 public protocol TextResultsView: Coordinatable {

@@ -66,8 +66,8 @@ struct DataSourceLookupTests {
     #expect(firstPath(of: [Row(id: 9_999, label: "")], in: source) == ItemPath(item: 0, section: 0))
   }
 
-  /// Through the `ObjectSelection` requirements, as the selection helpers use them.
-  func firstPath<S: ObjectSelection>(of objects: [S.Object], in selection: S) -> ItemPath? {
+  /// Through the `TableSelection` requirements, as the selection helpers use them.
+  func firstPath<S: TableSelection>(of objects: [S.Object], in selection: S) -> ItemPath? {
     objects.lazy.compactMap(selection.itemPath(for:)).first
   }
 

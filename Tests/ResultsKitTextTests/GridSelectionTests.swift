@@ -2,12 +2,12 @@ import ResultsKit
 import ResultsKitText
 import Testing
 
-/// `ObjectSelection` selects objects in a grid, and in any text view through `TextResultsView`,
+/// `TableSelection` selects objects in a grid, and in any text view through `TextResultsView`,
 /// as it does in a table.
 @Suite("Selection by object in a grid")
 struct GridSelectionTests {
-  /// A `ObjectSelection` of its own over an `ArraySource`: the object of a path is its string.
-  struct Letters: ObjectSelection {
+  /// A `TableSelection` of its own over an `ArraySource`: the object of a path is its string.
+  struct Letters: TableSelection {
     let source: ArraySource
 
     func object(at path: ItemPath) -> String {

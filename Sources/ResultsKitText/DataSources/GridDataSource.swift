@@ -72,7 +72,7 @@ public final class GridDataSource<Object, Cell: TextCell>: TextGridDataSource {
   }
 }
 
-extension GridDataSource: ObjectSelection where Object: Identifiable {
+extension GridDataSource: TableSelection where Object: Identifiable {
   /// Where the object with `object`'s identifier is, so that a stale copy still finds its
   /// item.
   ///

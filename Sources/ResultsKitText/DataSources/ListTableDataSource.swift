@@ -6,7 +6,7 @@ import ResultsKit
 /// Changing ``objects`` does not change the table until you call its `reloadData()`, as with
 /// any `UITableView` data source.
 public final class ListTableDataSource<Object: Equatable, Cell: TextCell>: TextTableDataSource,
-  ObjectSelection
+  TableSelection
 {
   private let cells: CellMaker<Object, Cell>
 

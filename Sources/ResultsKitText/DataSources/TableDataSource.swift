@@ -97,7 +97,7 @@ public final class TableDataSource<Object, Cell: TextCell>: TextTableDataSource 
   }
 }
 
-extension TableDataSource: ObjectSelection where Object: Identifiable {
+extension TableDataSource: TableSelection where Object: Identifiable {
   /// Where the object with `object`'s identifier is, so that a stale copy still finds its row.
   ///
   /// The monitor finds it (``/ResultsKit/ResultsMonitor/itemPath(matching:)``): a `ResultsController` by

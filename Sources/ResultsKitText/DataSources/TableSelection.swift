@@ -3,7 +3,7 @@ import ResultsKit
 /// Selecting objects instead of paths: a data source that can go from a path to its object
 /// and back gets `select`, `selectedObjects` and `selectedObject` for a ``TextTable``, a
 /// ``TextGrid`` or any other ``TextResultsView``.
-public protocol ObjectSelection {
+public protocol TableSelection {
   /// The objects the rows show.
   associatedtype Object
   /// The object of the row at `path`.
@@ -12,7 +12,7 @@ public protocol ObjectSelection {
   func itemPath(for object: Object) -> ItemPath?
 }
 
-extension ObjectSelection {
+extension TableSelection {
   /// Selects the rows of `objects`, in order; objects that have no row are skipped.
   ///
   /// Rows that were selected stay selected when the table allows multiple selection;
