@@ -1,3 +1,4 @@
+import Foundation
 import ResultsKit
 import TestSupport
 import Testing
@@ -29,6 +30,19 @@ import Testing
     #expect(notes.object(at: path(2, 1)) == Note(id: 5, title: "c2"))
     #expect(titles.object(at: path(2, 1)) == "c2")
     #expect(titles.object(at: path(1, 0)) == "b1")
+  }
+
+  @Test func aUserMoveNamesTheObjectAtItsSource() {
+    let reader = MonitorReader(monitor: SnapshotMonitor(sections: Self.sectioned))
+    let move = reader.userMove(
+      from: IndexPath(indexes: [0, 1]), to: IndexPath(indexes: [2, 0]))
+    #expect(move?.object == Note(id: 2, title: "a2"))
+    #expect(move?.source == path(0, 1))
+    #expect(move?.destination == path(2, 0))
+    // A source the monitor does not have, or a path of another length, is no move.
+    #expect(
+      reader.userMove(from: IndexPath(indexes: [1, 1]), to: IndexPath(indexes: [0, 0])) == nil)
+    #expect(reader.userMove(from: IndexPath(indexes: [0]), to: IndexPath(indexes: [0, 0])) == nil)
   }
 
   @Test func pathsTheMonitorDoesNotHaveGiveNoObject() {

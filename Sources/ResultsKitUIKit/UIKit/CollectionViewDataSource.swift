@@ -152,10 +152,9 @@
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      guard let onMove, let source = ItemPath(sourceIndexPath),
-        let destination = ItemPath(destinationIndexPath), let object = reader.object(at: source)
+      guard let onMove, let move = reader.userMove(from: sourceIndexPath, to: destinationIndexPath)
       else { return }
-      onMove(object, source, destination)
+      onMove(move.object, move.source, move.destination)
     }
   }
 #endif
