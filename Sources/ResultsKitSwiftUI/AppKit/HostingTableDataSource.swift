@@ -43,7 +43,7 @@
 
     /// The object `row` shows, or `nil` for a group row or a row the monitor does not have.
     func object(atRow row: Int) -> Object? {
-      shownRows.itemPath(ofRow: row).flatMap(reader.object(at:))
+      reader.monitor.object(atRow: row, of: shownRows)
     }
 
     func numberOfRows(in tableView: NSTableView) -> Int {

@@ -36,8 +36,7 @@ extension MonitorReader {
   /// - Returns: Whether each section begins with a header.
   /// - Complexity: O(1) reads.
   package func showsHeaders(wanted: Bool) -> Bool {
-    guard wanted else { return false }
-    return !(numberOfSections == 1 && monitor.sectionName(at: 0).isEmpty)
+    wanted && !monitor.isUnsectioned
   }
 
   /// The name that the header of `section` shows, or `nil` when the section has no header:
@@ -59,8 +58,6 @@ extension MonitorReader {
   /// - Returns: The rows.
   /// - Complexity: O(*s*) count look-ups for *s* sections.
   package func flatRows(wantsHeaders: Bool) -> FlatRows {
-    FlatRows(
-      itemCounts: (0..<numberOfSections).map { numberOfItems(inSection: $0) },
-      showsGroupRows: showsHeaders(wanted: wantsHeaders))
+    monitor.flatRows(showsGroupRows: wantsHeaders)
   }
 }
