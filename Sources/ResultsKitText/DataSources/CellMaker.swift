@@ -8,13 +8,7 @@ struct CellMaker<Object, Cell: TextCell> {
   private let reuseIdentifier: (Object, ItemPath) -> String
 
   /// The maker of `configurator`'s cells; it keeps the configurator.
-  init<C: TableCellConfigurator>(_ configurator: C) where C.Object == Object, C.Cell == Cell {
-    configure = configurator.configure
-    reuseIdentifier = configurator.reuseIdentifier
-  }
-
-  /// The maker of `configurator`'s cells; it keeps the configurator.
-  init<C: GridCellConfigurator>(_ configurator: C) where C.Object == Object, C.Cell == Cell {
+  init<C: TextCellConfigurator>(_ configurator: C) where C.Object == Object, C.Cell == Cell {
     configure = configurator.configure
     reuseIdentifier = configurator.reuseIdentifier
   }

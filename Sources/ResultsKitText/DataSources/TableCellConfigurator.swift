@@ -1,24 +1,11 @@
 import ResultsKit
 
-/// Configures table cells for objects: what a data source needs to know about your rows.
+/// Configures the cells of a ``TextTable``'s rows: what a ``TableDataSource`` or a
+/// ``ListTableDataSource`` needs to know about your rows.
 ///
-///     struct TrainCellConfigurator: TableCellConfigurator {
-///         func configure(_ cell: TextCell, with train: Train, at path: ItemPath) {
-///             cell.text = train.name
-///             cell.detailText = train.status
-///         }
-///         func reuseIdentifier(for train: Train, at path: ItemPath) -> String { "train" }
-///     }
-public protocol TableCellConfigurator<Object, Cell> {
-  /// The objects the rows show.
-  associatedtype Object
-  /// The cell class, registered with the table for the reuse identifiers.
-  associatedtype Cell: TextCell
-  /// Shows `object`, at `path`, in `cell`.
-  func configure(_ cell: Cell, with object: Object, at path: ItemPath)
-  /// The reuse identifier of the cell for `object` at `path`.
-  func reuseIdentifier(for object: Object, at path: ItemPath) -> String
-}
+/// The requirements are ``TextCellConfigurator``'s; a type can be a ``GridCellConfigurator``
+/// as well.
+public protocol TableCellConfigurator<Object, Cell>: TextCellConfigurator {}
 
 extension TableCellConfigurator {
   /// An `updateCell` closure for a `ResultsCoordinator`: it configures the visible cell at a
@@ -36,17 +23,5 @@ extension TableCellConfigurator {
   /// - Returns: The closure to pass as `updateCell`.
   public func makeUpdateVisibleCell(_ table: TextTable) -> (ItemPath, Object) -> Void {
     table.visibleCellUpdater(configure)
-  }
-
-  /// An `updateCell` closure for a `ResultsCoordinator` driving any text view.
-  ///
-  /// For a table, a grid or any other ``TextResultsView``, it configures the visible cell at a
-  /// path again in place, as ``makeUpdateVisibleCell(_:)`` does for a table. The
-  /// closure holds the view weakly.
-  ///
-  /// - Parameter view: The view whose cells to update.
-  /// - Returns: The closure to pass as `updateCell`.
-  public func makeUpdateVisibleCell(in view: some TextResultsView) -> (ItemPath, Object) -> Void {
-    view.visibleCellUpdater(configure)
   }
 }
