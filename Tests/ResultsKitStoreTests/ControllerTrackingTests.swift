@@ -126,7 +126,7 @@ struct ControllerTrackingTests {
           return counter.value % 2 == 0 ? "even" : "odd"
         }))
     // One object at a time: the way that searches, and repairs what impure closures break.
-    controller.applyStrategy = .incremental
+    controller.testingSeam.applyStrategy = .incremental
     controller.countRepairs()
     let target = RecordingTarget(monitor: controller)
     let coordinator = ResultsCoordinator(target: target, monitor: controller)

@@ -39,9 +39,9 @@ struct ImpureClosurePropertyTests {
   /// at a time and in bulk (a run this small would otherwise apply every commit in bulk).
   @Test(
     "A section order not pure or not a strict order: no trap, every batch replays; then recovers",
-    arguments: Whims.sectionOrders, [ResultsController<Jittery>.ApplyStrategy.incremental, .bulk])
+    arguments: Whims.sectionOrders, [IndexTestingSeam.ApplyStrategy.incremental, .bulk])
   func impureSectionOrder(
-    whims: Whims, strategy: ResultsController<Jittery>.ApplyStrategy
+    whims: Whims, strategy: IndexTestingSeam.ApplyStrategy
   ) throws {
     let run = try ImpureRun(whims: whims, seed: Self.seed, strategy: strategy)
     try run.run(transactions: Self.sectionTransactions)

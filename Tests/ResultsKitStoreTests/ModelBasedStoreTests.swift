@@ -16,7 +16,7 @@ struct ModelBasedStoreTests {
   static let seeds: [UInt64] = [11, 29, 47]
   static let transactions = Soak.perCase(cases: Shape.all.count * seeds.count, usual: 600)
 
-  static func strategy(_ seed: UInt64) -> ResultsController<Item>.ApplyStrategy {
+  static func strategy(_ seed: UInt64) -> IndexTestingSeam.ApplyStrategy {
     switch seed {
     case 29: .bulk
     case 47: .incremental

@@ -44,15 +44,15 @@ struct SectionNameSpellingTests {
   @Test(
     "The name is the canonical spelling, in a fetch and after commits applied either way",
     arguments: [
-      ResultsController<Spelled>.ApplyStrategy.automatic, .bulk, .incremental,
+      IndexTestingSeam.ApplyStrategy.automatic, .bulk, .incremental,
     ])
-  func canonicalName(strategy: ResultsController<Spelled>.ApplyStrategy) throws {
+  func canonicalName(strategy: IndexTestingSeam.ApplyStrategy) throws {
     let store = try ObjectStore([Spelled(id: 1, name: "e\u{301}"), Spelled(id: 2, name: "f")])
     // Listed by a decomposed spelling: the section of composed names takes that place.
     let request = FetchRequest<Spelled>(
       sectionBy: { $0.name }, sectionOrder: .listed(["f", "A\u{30A}", "e\u{301}"]))
     let controller = ResultsController(store: store, request: request)
-    controller.applyStrategy = strategy
+    controller.testingSeam.applyStrategy = strategy
     let log = EventLog(controller)
     controller.performFetch()
     #expect(controller.sections.map(\.name).map { Array($0.utf8) } == [[0x66], [0xC3, 0xA9]])
@@ -80,7 +80,7 @@ struct SectionNameSpellingTests {
     "Random commits of equivalent spellings: the live controller is a fresh fetch, byte for byte",
     arguments: SpellingRun.Ordering.allCases, seeds)
   func followsAFreshFetch(ordering: SpellingRun.Ordering, seed: UInt64) throws {
-    let strategy: ResultsController<Spelled>.ApplyStrategy =
+    let strategy: IndexTestingSeam.ApplyStrategy =
       switch seed {
       case 23: .bulk
       case 61: .incremental

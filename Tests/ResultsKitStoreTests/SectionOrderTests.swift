@@ -68,7 +68,7 @@ struct SectionOrderTests {
     func controller(_ order: SectionOrder) -> ResultsController<Todo> {
       let controller = ResultsController(
         store: store, request: FetchRequest(sectionBy: { $0.title }, sectionOrder: order))
-      controller.applyStrategy = bulk == 1 ? .bulk : .incremental
+      controller.testingSeam.applyStrategy = bulk == 1 ? .bulk : .incremental
       controller.countRepairs()
       controller.performFetch()
       return controller
@@ -128,7 +128,7 @@ struct SectionOrderTests {
     let controller = ResultsController(
       store: store,
       request: FetchRequest(sectionBy: { $0.title }, sectionOrder: .by { beats[$0] == $1 }))
-    controller.applyStrategy = .incremental
+    controller.testingSeam.applyStrategy = .incremental
     let target = RecordingTarget(monitor: controller)
     let coordinator = ResultsCoordinator(target: target, monitor: controller)
     try coordinator.loadData()

@@ -33,9 +33,6 @@ import ResultsKit
 ///   a counted B+ tree per section (and one over the sections); one that touches more than
 ///   one object in 64 is applied in bulk, in O(*n* + *k* log *k*), about the cost of a fetch.
 public final class ResultsController<Object: Identifiable & Equatable>: ResultsMonitor {
-  /// How commits are applied (see `SectionedSlots.ApplyStrategy`).
-  typealias ApplyStrategy = SectionedSlots<Object>.ApplyStrategy
-
   /// The store whose objects are fetched.
   public let store: ObjectStore<Object>
 
@@ -90,10 +87,11 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
     self.slots = slots
   }
 
-  /// How commits are applied; ``ApplyStrategy/automatic`` unless a test chooses.
-  var applyStrategy: ApplyStrategy {
-    get { slots.applyStrategy }
-    set { slots.applyStrategy = newValue }
+  /// What a test may change about how the controller's index works (see
+  /// ``IndexTestingSeam``); production leaves it as made.
+  var testingSeam: IndexTestingSeam {
+    get { slots.testingSeam }
+    set { slots.testingSeam = newValue }
   }
 
   // MARK: ResultsMonitor

@@ -71,7 +71,7 @@ extension SectionedSlots {
   /// Whether a commit of `count` changes is applied in bulk.
   @inlinable
   func appliesInBulk(_ count: Int) -> Bool {
-    switch applyStrategy {
+    switch testingSeam.applyStrategy {
     case .automatic: count * Self.bulkFactor >= objectCount
     case .bulk: true
     case .incremental: false

@@ -45,18 +45,6 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     }
   }
 
-  /// How commits are applied: both ways give the same results and events; tests force one
-  /// or the other to cover both with small stores.
-  @usableFromInline
-  package enum ApplyStrategy: Sendable {
-    /// In bulk when the commit touches at least one object in ``bulkFactor``, else one by one.
-    case automatic
-    /// Always in bulk.
-    case bulk
-    /// Always one by one.
-    case incremental
-  }
-
   // Unchecked exclusivity on the stored properties below: the index is reached only from its
   // controller, on the controller's own thread, and its methods never hold an access to one of
   // these across a call that could reach it again (the request's closures and the sort keys'
@@ -95,12 +83,10 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
   /// The slot of each store row whose object is in the index.
   @exclusivity(unchecked) @usableFromInline
   var rowSlots = RowSlots()
-  /// How commits are applied; ``ApplyStrategy/automatic`` unless a test chooses.
+  /// How commits are applied, and who is told of repairs: left as made, unless a test
+  /// changes it.
   @usableFromInline
-  package var applyStrategy = ApplyStrategy.automatic
-  /// Told of every repair (see ``RepairObserver``); `nil` unless a test watches.
-  @usableFromInline
-  package var repairObserver: (any RepairObserver)?
+  package var testingSeam = IndexTestingSeam()
 
   /// The index's heavy work, as closures made where `Object` is a concrete type, so that it
   /// runs as code specialised for that type even when it is reached through generic code (a
@@ -166,7 +152,7 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
   /// Notes a repair: a search that did not find an object where its values placed it.
   @inlinable
   func noteRepair() {
-    repairObserver?.repaired()
+    if let repairs = testingSeam.repairs { testingSeam.repairs = repairs + 1 }
   }
 
   /// Stores `object` and its insertion number at `slot` (a free slot, or the next new one).
@@ -217,14 +203,4 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     sectionTree.forEach { section in section.slots.forEach { all.append(self.objects[Int($0)]) } }
     return all
   }
-}
-
-/// Told of each repair an index makes: a scan that found an object a search by its values
-/// did not (closures that are not pure, a `<` that is not a strict order).
-///
-/// How tests check that a pure request needs none; nothing watches in production.
-@usableFromInline
-package protocol RepairObserver: AnyObject {
-  /// One repair was made.
-  func repaired()
 }

@@ -81,7 +81,7 @@ final class ImpureRun {
 
   init(
     whims: Whims, seed: UInt64,
-    strategy: ResultsController<Jittery>.ApplyStrategy = .automatic
+    strategy: IndexTestingSeam.ApplyStrategy = .automatic
   ) throws {
     self.whims = whims
     self.seed = seed
@@ -97,7 +97,7 @@ final class ImpureRun {
       sectionBy: { mood.sectionName(of: $0) },
       sectionOrder: whims.ordersSections ? .by { mood.sectionPrecedes($0, $1) } : .ascending)
     controller = ResultsController(store: store, request: request)
-    controller.applyStrategy = strategy
+    controller.testingSeam.applyStrategy = strategy
     controller.countRepairs()
     plain = ReplayingFollower(controller)
     cells = ReplayingFollower(controller, cells: true)

@@ -52,13 +52,13 @@ final class ModelRun: RandomTransactions {
 
   init(
     shape: Shape, seed: UInt64,
-    strategy: ResultsController<Item>.ApplyStrategy = .automatic
+    strategy: IndexTestingSeam.ApplyStrategy = .automatic
   ) throws {
     self.shape = shape
     self.seed = seed
     generator = TransactionGenerator(seed: seed)
     controller = ResultsController(store: store, request: shape.request)
-    controller.applyStrategy = strategy
+    controller.testingSeam.applyStrategy = strategy
     controller.countRepairs()
     plain = RecordingTarget(monitor: controller)
     plainCoordinator = ResultsCoordinator(target: plain, monitor: controller)

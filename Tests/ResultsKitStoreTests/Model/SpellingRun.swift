@@ -72,14 +72,14 @@ final class SpellingRun {
   var sectionEvents: Int { sectionEventNames.count }
 
   init(
-    ordering: Ordering, seed: UInt64, strategy: ResultsController<Spelled>.ApplyStrategy
+    ordering: Ordering, seed: UInt64, strategy: IndexTestingSeam.ApplyStrategy
   ) throws {
     self.seed = seed
     random = SeededRandomNumberGenerator(seed: seed)
     request = FetchRequest(
       sortBy: [.ascending(\.rank)], sectionBy: { $0.name }, sectionOrder: ordering.order)
     controller = ResultsController(store: store, request: request)
-    controller.applyStrategy = strategy
+    controller.testingSeam.applyStrategy = strategy
     controller.countRepairs()
     target = RecordingTarget(monitor: controller)
     coordinator = ResultsCoordinator(target: target, monitor: controller)

@@ -1,19 +1,9 @@
 @testable import ResultsKitStore
 
-/// Counts the repairs of one controller's index: scans that found an object a search by its
-/// values did not.
-final class RepairCounter: RepairObserver {
-  private(set) var count = 0
-
-  func repaired() {
-    count += 1
-  }
-}
-
 extension ResultsController {
   /// Starts counting the controller's repairs, from 0 (see ``inconsistencyRepairs``).
   func countRepairs() {
-    slots.repairObserver = RepairCounter()
+    testingSeam.repairs = 0
   }
 
   /// How many times a scan had to find an object since ``countRepairs()``; -1 when the
@@ -22,6 +12,6 @@ extension ResultsController {
   /// A scan runs when a search did not find the object where its values said it was: a
   /// request whose closures are not pure, or a sort key whose `<` is not a strict order.
   var inconsistencyRepairs: Int {
-    (slots.repairObserver as? RepairCounter)?.count ?? -1
+    testingSeam.repairs ?? -1
   }
 }
