@@ -195,4 +195,24 @@ struct UserMoveTests {
     #expect(view.reloads == 2)
     #expect(view.shown == monitor.sections.map(\.objects))
   }
+
+  @Test("A pause inside a drag's commit makes the animated resume a reload")
+  func pauseDuringDrag() throws {
+    let items = (0..<4).map { SnapshotItem(id: $0, version: 0) }
+    let monitor = SnapshotMonitor(sections: [section("", items)])
+    let view = DraggableView(monitor)
+    let coordinator = ResultsCoordinator(target: view, monitor: monitor)
+    try coordinator.loadData()
+    view.drag(from: path(0, 0), to: path(0, 3))
+    try coordinator.performUserMove(from: path(0, 0), to: path(0, 3)) {
+      // The view shows the user's move, which the results at this pause do not have: a
+      // resume must not diff from them.
+      coordinator.isPaused = true
+      try monitor.publish(sections: [section("", view.shown[0])])
+    }
+    #expect(coordinator.isPaused)
+    try coordinator.resume(animated: true)
+    #expect(view.batches.isEmpty)
+    #expect(view.shown == monitor.sections.map(\.objects))
+  }
 }

@@ -15,14 +15,14 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
   /// - Throws: What the monitor's `performFetch()` throws; the coordinator then stays paused.
   /// - Complexity: O(*n* + *m* log *m*) when animated, the cost of the diff.
   public func resume(animated: Bool) throws {
-    guard isPaused else { return }
+    guard case .paused(let shownAtPause) = state else { return }
     // Read (or drop) the paused results before the fetch changes them.
     let shown = animated ? shownAtPause?.sections : nil
-    shownAtPause = nil
+    state = .paused(shown: nil)
     do {
       try monitor.performFetch()
     } catch {
-      if let shown { shownAtPause = DeferredSections(shown) }
+      if let shown { state = .paused(shown: DeferredSections(shown)) }
       throw error
     }
     // The fetch above is the one un-pausing needs: subscribe and continue without another.

@@ -20,9 +20,10 @@ extension ResultsCoordinator {
   ///     }
   ///
   /// When no change arrives before `change` returns (it threw, or recorded nothing), the view
-  /// shows a move the results do not have, and is reloaded. While the coordinator is paused,
-  /// `change` only runs, and the resume reloads the view rather than diffing from the results
-  /// at the pause, which do not have the user's move either.
+  /// shows a move the results do not have, and is reloaded. While the coordinator is paused
+  /// (also when `change` pauses it), `change` only runs, and the resume reloads the view rather
+  /// than diffing from the results at the pause, which do not have the user's move either.
+  /// Before the first ``loadData()``, `change` only runs.
   ///
   /// - Parameters:
   ///   - source: The row's path before the move, as the view reported it.
@@ -36,14 +37,20 @@ extension ResultsCoordinator {
     from source: ItemPath, to destination: ItemPath, _ change: () throws -> Result
   ) rethrows -> Result {
     guard source != destination else { return try change() }
-    guard !isPaused else {
-      shownAtPause = nil
+    switch state {
+    case .unloaded:
       return try change()
+    case .paused:
+      state = .paused(shown: nil)
+      return try change()
+    case .following(let subscription, _):
+      state = .following(subscription, userMove: ItemMove(from: source, to: destination))
     }
-    userMove = ItemMove(from: source, to: destination)
     defer {
-      if userMove != nil {
-        userMove = nil
+      // No change arrived: the view shows a move the results may not have. (A pause inside
+      // `change` dropped the move with the subscription; the resume reloads.)
+      if case .following(let subscription, _?) = state {
+        state = .following(subscription, userMove: nil)
         reload()
       }
     }

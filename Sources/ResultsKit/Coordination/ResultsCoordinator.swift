@@ -39,7 +39,8 @@ public final class ResultsCoordinator<Object> {
   /// was created (a diff of a million objects is several times faster so); `nil` when the
   /// type was not known to be `Identifiable` and `Equatable` there.
   let diffSections: DiffSections?
-  private var subscription: ResultsSubscription?
+  /// Whether the coordinator follows the monitor, is paused, or has not loaded yet.
+  var state = State.unloaded
   /// The change being collected, and where the monitor is in the event protocol.
   ///
   /// This and `collectedObjects` are reached once per event, and no access to them calls out
@@ -53,20 +54,26 @@ public final class ResultsCoordinator<Object> {
   /// Counts the reloads and batches the target was given, so that `apply` knows whether the
   /// target was reloaded from inside its own `apply`.
   private var generation = 0
-  /// Whether the target has been given the monitor's results (by `loadData()` or a resume).
-  private var hasLoaded = false
-  /// What the target shows while paused, where `resume(animated:)` can use it: the results at
-  /// the pause, or at a `loadData()` during the pause.
-  var shownAtPause: DeferredSections<Object>?
   private let keepsSnapshotAtPause: Bool
-  /// The move the view has made itself (a row the user dragged) while a
-  /// ``performUserMove(from:to:_:)`` runs; `nil` otherwise.
-  var userMove: ItemMove?
   /// Cleared when the coordinator goes, for the subscription closure to see.
   private let lifetime = Lifetime()
 
   private final class Lifetime {
     var isAlive = true
+  }
+
+  /// Where a coordinator is in its life: what it listens to and what its target shows.
+  enum State {
+    /// Made, not loaded: not subscribed, and the target shows nothing of the monitor's.
+    case unloaded
+    /// Subscribed: the target shows the monitor's results, and each change is applied as it
+    /// completes. `userMove` is the move the view has made itself (a row the user dragged)
+    /// while ``performUserMove(from:to:_:)`` runs.
+    case following(ResultsSubscription, userMove: ItemMove?)
+    /// Not subscribed. `shown` is what the target shows, where `resume(animated:)` can diff
+    /// from it: the results at the pause, or at a `loadData()` during the pause; `nil` when
+    /// only a reload can bring the target up to date.
+    case paused(shown: DeferredSections<Object>?)
   }
 
   /// Whether the coordinator is detached from the monitor.
@@ -76,15 +83,18 @@ public final class ResultsCoordinator<Object> {
   /// ``onInconsistency`` and the target is reloaded all the same. Assigning the value it
   /// already has does nothing.
   public var isPaused: Bool {
-    get { paused }
+    get {
+      if case .paused = state { return true }
+      return false
+    }
     set {
-      guard newValue != paused else { return }
+      guard newValue != isPaused else { return }
       if newValue {
         pause()
         return
       }
       // Dropped before the fetch, so a deferred snapshot is never copied.
-      shownAtPause = nil
+      state = .paused(shown: nil)
       do {
         try monitor.performFetch()
       } catch {
@@ -94,7 +104,6 @@ public final class ResultsCoordinator<Object> {
       reload()
     }
   }
-  private var paused = false
 
   /// The largest batch, by ``ChangeBatch/changeCount``, that is applied as a batch.
   ///
@@ -157,10 +166,8 @@ public final class ResultsCoordinator<Object> {
   ///   was.
   public func loadData() throws {
     try monitor.performFetch()
-    if paused {
-      subscription?.cancel()
-      subscription = nil
-      shownAtPause = keepsSnapshotAtPause ? monitor.snapshotOfSections() : nil
+    if isPaused {
+      state = .paused(shown: keepsSnapshotAtPause ? monitor.snapshotOfSections() : nil)
     } else {
       resubscribe()
     }
@@ -168,35 +175,45 @@ public final class ResultsCoordinator<Object> {
   }
 
   private func pause() {
-    paused = true
-    let midChange = collector.phase != .idle
-    subscription?.cancel()
-    subscription = nil
+    // The target shows the monitor's results unless the coordinator has not loaded yet, a
+    // change is half collected (the monitor already answers with results the target does not
+    // show), or the view has made a move of its own. Otherwise only a reload is right.
+    let showsResults =
+      switch state {
+      case .following(_, userMove: nil): collector.phase == .idle
+      case .following, .unloaded, .paused: false
+      }
+    cancelSubscription()
     endChange()
-    // Mid-change, the monitor already answers with results the target does not show; before
-    // the first load, the target shows nothing of them. Either way only a reload is right.
-    shownAtPause =
-      keepsSnapshotAtPause && hasLoaded && !midChange ? monitor.snapshotOfSections() : nil
+    state = .paused(
+      shown: keepsSnapshotAtPause && showsResults ? monitor.snapshotOfSections() : nil)
   }
 
   /// Leaves the paused state and subscribes again; the caller has fetched.
   func resumeWithoutFetch() {
-    paused = false
     resubscribe()
   }
 
+  /// Cancels the subscription, if the coordinator follows the monitor; the caller sets the
+  /// new state.
+  private func cancelSubscription() {
+    if case .following(let subscription, _) = state { subscription.cancel() }
+  }
+
   private func resubscribe() {
-    subscription?.cancel()
+    cancelSubscription()
     endChange()
-    shownAtPause = nil
+    // Dropped before subscribing, so a deferred snapshot is never copied.
+    state = .unloaded
     // Unowned rather than weak: a weak reference would give the coordinator a side table and
     // send every event's retain and release down the slow path (a third of the time spent
     // collecting). The subscription is the coordinator's own, so it is cancelled when the
     // coordinator goes; `lifetime` covers a monitor that keeps calling after a cancel.
     let lifetime = lifetime
-    subscription = monitor.subscribe { [unowned self] event in
+    let subscription = monitor.subscribe { [unowned self] event in
       if lifetime.isAlive { receive(event) }
     }
+    state = .following(subscription, userMove: nil)
   }
 
   private func receive(_ event: ResultsEvent<Object>) {
@@ -228,8 +245,8 @@ public final class ResultsCoordinator<Object> {
     let objects = collectedObjects ?? []
     endChange()
     let configured = cells.map { ($0.path, objects[$0.object]) }
-    if let move = userMove {
-      userMove = nil
+    if case .following(let subscription, let move?) = state {
+      state = .following(subscription, userMove: nil)
       applyAfterUserMove(move, batch, cells: configured)
     } else {
       apply(batch, cells: configured)
@@ -280,7 +297,6 @@ public final class ResultsCoordinator<Object> {
   /// Reloads the target with the monitor's current results.
   func reload() {
     generation &+= 1
-    hasLoaded = true
     target.reloadData()
     reportObjectCount()
   }
