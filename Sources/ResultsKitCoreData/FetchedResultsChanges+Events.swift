@@ -19,7 +19,8 @@ extension FetchedResultsChanges {
     guard !sectionChanges.isEmpty || !objectChanges.isEmpty else { return [] }
 
     let (deletedSections, insertedSections) = try sortedSections()
-    let objects = try MergedObjectChanges(objectChanges)
+    let objects = try MergedObjectChanges(
+      objectChanges, deletedSections: deletedSections.map(\.index))
     // The change's structure as a batch (a move without its new path removes its object):
     // where an object that kept its place among the unmoved ones is after the change.
     let map = ItemPathMap(
@@ -33,11 +34,11 @@ extension FetchedResultsChanges {
           move.newPath.map { ItemMove(from: move.path, to: $0) }
         }))
 
-    // Updates of objects whose section went are dropped; the others get their path after the
-    // change, given or carried through the map.
+    // The updates left (see `MergedObjectChanges`) get their path after the change, given or
+    // carried through the map.
     var updated: [(Object, ItemPath, ItemPath)] = []
     updated.reserveCapacity(objects.updates.count)
-    for update in objects.updates where map.sectionAfter(update.path.section) != nil {
+    for update in objects.updates {
       guard let newPath = update.newPath ?? map.pathAfter(update.path) else { continue }
       updated.append((update.object, update.path, newPath))
     }

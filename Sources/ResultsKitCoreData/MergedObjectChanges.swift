@@ -7,7 +7,8 @@ struct MergedObjectChanges<Object> {
   private(set) var deletes: [Change] = []
   private(set) var inserts: [Change] = []
   private(set) var moves: [Change] = []
-  /// Updates that did not merge into a delete or a move, one per path before the change.
+  /// Updates that did not merge into a delete or a move and are not in a deleted section, one
+  /// per path before the change.
   private(set) var updates: [Change] = []
 
   /// Sorts `changes` by kind, merging repeats.
@@ -15,13 +16,17 @@ struct MergedObjectChanges<Object> {
   /// Deletes, moves and inserts first, in the order they came: an exact repeat replaces the
   /// earlier callback's object; another callback that removes the object at the same path
   /// before the change, or places one at the same path after it, is a contradiction. Then the
-  /// updates: one with the path of a delete or a move merges into it; two of one path merge
-  /// into one (with the `newIndexPath` either gave); one with a `newIndexPath` another
-  /// callback places an object at is a contradiction.
+  /// updates: one with the path of a delete or a move, or in a deleted section, is absorbed
+  /// (`UpdateAbsorption`, the coordinator's rule); two of one path merge into one (with the
+  /// `newIndexPath` either gave); one with a `newIndexPath` another callback places an object
+  /// at is a contradiction.
   ///
+  /// - Parameters:
+  ///   - changes: The object callbacks, in the order they came.
+  ///   - deletedSections: The indexes of the sections the change deletes.
   /// - Throws: `conflictingCallbacks`, naming the two callbacks.
-  /// - Complexity: O(*k*) expected for *k* callbacks.
-  init(_ changes: [Change]) throws(FetchedResultsChangesError) {
+  /// - Complexity: O(*k* log *k*) for *k* callbacks.
+  init(_ changes: [Change], deletedSections: [Int]) throws(FetchedResultsChangesError) {
     /// Where each callback went, by the callback itself: finds exact repeats.
     var slots: [FetchedResultsCallback: (kind: FetchedResultsChangeKind, index: Int)] = [:]
     /// The callback that removes the object at each path before the change.
@@ -64,10 +69,12 @@ struct MergedObjectChanges<Object> {
       }
     }
 
+    let absorption = UpdateAbsorption(
+      removing: Array(removing.keys), deletedSections: deletedSections)
     var updateAt: [ItemPath: Int] = [:]
     for change in changes where change.kind == .update {
-      // The object moved or went: the update is part of that.
-      if removing[change.path] != nil { continue }
+      // The object moved or went, or its section did: the update is part of that.
+      if absorption.absorbs(updateAt: change.path) { continue }
       if let index = updateAt[change.path] {
         var merged = updates[index]
         merged.object = change.object

@@ -138,10 +138,9 @@ struct ChangeCollector {
         break
       }
     }
-    // Sorted rather than hashed: sorting packed paths is cheaper than hashing them.
-    let moveSources = updates.isEmpty ? [] : moves.map(\.move.from).sortedUniquePaths()
-    for (update, object) in updates where !moveSources.containsSorted(update.from) {
-      if !deletedSet.isEmpty, deletedSet.contains(update.from.section) { continue }
+    let absorption = UpdateAbsorption(
+      removing: updates.isEmpty ? [] : moves.map(\.move.from), deletedSections: deletedSections)
+    for (update, object) in updates where !absorption.absorbs(updateAt: update.from) {
       if !insertedSet.isEmpty, insertedSet.contains(update.to.section) { continue }
       if configuresCells {
         cells.append((update.to, object))
