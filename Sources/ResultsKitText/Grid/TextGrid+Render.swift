@@ -26,7 +26,11 @@ extension TextGrid {
     output.reserveCapacity(height)
     for line in 0..<height {
       guard line < visible.count else {
-        output.append(String(repeating: " ", count: Swift.max(0, width)))
+        let missing = line == 0 && dataSource == nil
+        output.append(
+          missing
+            ? MissingDataSource.line(for: "grid", width: Swift.max(0, width))
+            : String(repeating: " ", count: Swift.max(0, width)))
         continue
       }
       switch visible[line] {

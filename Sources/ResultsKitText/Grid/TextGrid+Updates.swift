@@ -30,6 +30,10 @@ extension TextGrid {
   /// grid renders exactly like a new one reloaded with the same settings and scroll offset
   /// (apart from its selection). Only visible items and headers are configured.
   ///
+  /// A grid without a data source (it holds its ``dataSource`` weakly, and nothing else kept
+  /// it) has no "after" to check a batch against: it empties instead, as ``reloadData()``
+  /// does, and its frame says that it has no data source.
+  ///
   /// - Parameter batch: The changes, in UIKit's coordinates.
   /// - Throws: In ``ValidationMode/strict`` mode, the `BatchError` of a batch that does not
   ///   fit; the grid is then exactly as it was. In ``ValidationMode/recover`` mode nothing is
@@ -71,6 +75,8 @@ extension TextGrid {
 extension TextGrid: ShownItemsView {
   /// The grid's height: it has no frame of its own.
   var viewportLines: Int { height }
+
+  var hasDataSource: Bool { dataSource != nil }
 
   /// The data source's item counts; negative answers count as 0.
   func dataSourceCounts() -> [Int] {

@@ -38,7 +38,9 @@ public final class TextGrid: Coordinatable {
   public var itemWidth: Int {
     didSet { cardsChanged() }
   }
-  /// Where items and headers come from; held weakly, as in UIKit.
+  /// Where items and headers come from; held weakly, as in UIKit: keep it alive yourself.
+  ///
+  /// Without one the grid shows no items, and its first line says that it has no data source.
   public weak var dataSource: (any TextGridDataSource)?
   /// How cards are drawn; ``TextStyle/unicode`` by default.
   public var style = TextStyle.unicode {

@@ -15,6 +15,8 @@ protocol ShownItemsView: AnyObject {
   var shown: ShownItems { get }
   /// The number of lines the view has room for: the height of its viewport.
   var viewportLines: Int { get }
+  /// Whether the view has a data source (it holds it weakly).
+  var hasDataSource: Bool { get }
   /// The data source's item counts (none without a data source), read through
   /// ``ShownItems/counts(sections:items:)``.
   func dataSourceCounts() -> [Int]
@@ -52,7 +54,14 @@ extension ShownItemsView {
   /// - Throws: In ``ValidationMode/strict`` mode, the `BatchError` of a batch that does not
   ///   fit; the view is then exactly as it was. In ``ValidationMode/recover`` mode the error
   ///   is reported and the view reloads.
+  ///
+  /// Without a data source there is no "after" to check the batch against: the view empties
+  /// instead, and its frame says that it has no data source (see `MissingDataSource`).
   func applyShown(_ batch: ChangeBatch) throws(BatchError) {
+    guard hasDataSource else {
+      reloadShown()
+      return
+    }
     let after = dataSourceCounts()
     guard try shown.admits(batch, after: after, reload: reloadData) else { return }
     let map = ItemPathMap(batch)

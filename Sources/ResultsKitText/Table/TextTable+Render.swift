@@ -29,7 +29,9 @@ extension TextTable {
     for line in 0..<contentHeight {
       var content = String(repeating: " ", count: rowWidth)
       var isHeader = false
-      if line < visible.count {
+      if line == 0, visible.isEmpty, dataSource == nil {
+        content = MissingDataSource.line(for: "table", width: rowWidth)
+      } else if line < visible.count {
         switch visible[line] {
         case let .header(section):
           content = headerContent(section, frame: frame, ansi: ansi)

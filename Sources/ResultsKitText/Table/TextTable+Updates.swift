@@ -34,6 +34,10 @@ extension TextTable {
   /// the extra work is at most one cell per visible row made since the last batch or reload.
   ///
   /// - Parameter batch: The changes, in UIKit's coordinates.
+  /// A table without a data source (it holds its ``dataSource`` weakly, and nothing else kept
+  /// it) has no "after" to check a batch against: it empties instead, as ``reloadData()``
+  /// does, and its frame says that it has no data source.
+  ///
   /// - Throws: In ``ValidationMode/strict`` mode, the `BatchError` of a batch that does not
   ///   fit; the table is then exactly as it was. In ``ValidationMode/recover`` mode nothing is
   ///   thrown: the error goes to ``onInconsistency`` and the table reloads.
@@ -47,6 +51,8 @@ extension TextTable {
 extension TextTable: ShownItemsView {
   /// The lines between the borders.
   var viewportLines: Int { contentHeight }
+
+  var hasDataSource: Bool { dataSource != nil }
 
   /// The data source's row counts; negative answers count as 0.
   func dataSourceCounts() -> [Int] {

@@ -44,7 +44,10 @@ public final class TextTable: Coordinatable {
   public var height: Int {
     didSet { relayout(confirmed: false) }
   }
-  /// Where rows, titles and index come from; held weakly, as in UIKit.
+  /// Where rows, titles and index come from; held weakly, as in UIKit: keep it alive yourself.
+  ///
+  /// Without one the table shows no rows, and the first line of its frame says that it has
+  /// no data source.
   public weak var dataSource: (any TextTableDataSource)?
   /// How the frame is drawn; ``TextStyle/unicode`` by default.
   public var style = TextStyle.unicode {
