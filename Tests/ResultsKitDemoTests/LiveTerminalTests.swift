@@ -130,10 +130,34 @@ struct LiveTerminalTests {
     #if DEBUG
       #expect(
         LiveDemo.Report().summary.contains(
-          "µs per update from perform to the batch applied, measured in this debug build"))
+          "µs per update from perform to the batch applied (this debug build)"))
     #else
-      #expect(LiveDemo.Report().summary.contains("measured in this release build"))
+      #expect(LiveDemo.Report().summary.contains("(this release build)"))
     #endif
+  }
+
+  @Test("The summary is a few short lines: the run, then indented lines under it")
+  func summaryIsShortLines() {
+    var report = LiveDemo.Report()
+    report.updates = 100_000
+    report.batches = 100_000
+    report.changes = 12_345_678
+    report.updatesInPlace = 1_234_567
+    report.reloads = 2
+    report.microsecondsPerUpdate = 123_456
+    report.imported = 1_000_000
+    report.importTime = .seconds(1_234)
+    report.resumeTime = .milliseconds(56)
+    report.refreshes = 1_234
+    let lines = report.summary.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 6, "\(report.summary)")
+    #expect(lines.allSatisfy { $0.displayWidth < 80 }, "\(report.summary)")
+    #expect(lines.first == "resultskit-demo: 100,000 feed updates, 100,000 batches applied")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") })
+    #expect(report.summary.contains("1,000,000 historical arrivals imported in 1234.00 s (810/s)"))
+    #expect(report.summary.contains("1,234 refreshes brought in other processes' writes"))
+    // Without an import or refreshes: three lines.
+    #expect(LiveDemo.Report().summaryLines.count == 3)
   }
 
   @Test("The size comes from COLUMNS and LINES when the descriptor is not a terminal, else 80×24")
