@@ -28,15 +28,17 @@ struct LiveTerminalTests {
     let environment = ["TERM": "dumb"]
     #expect(!ColorPolicy.redrawsInPlace(environment: environment, isTerminal: true))
     #expect(!ColorPolicy.usesColor(environment: environment, isTerminal: true))
-    let run = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 24)])
+    let run = TerminalRun(sizes: [TerminalSize(columns: 120, rows: 30)])
     let report = try await run.run(inPlace: false, ansi: false)
     #expect(!run.text.contains("\u{1B}"))
     // The first frame and one per update, the import's last, each followed by an empty line.
     #expect(run.text.components(separatedBy: "\n\n").count - 1 == 1 + report.updates + 1)
-    // Each frame still fits the terminal's width and height.
+    // Each frame is fitted to the terminal: as wide as it, and as high (the status line
+    // included), no wider and no higher.
     for frame in run.text.components(separatedBy: "\n\n").dropLast() {
       let lines = frame.split(separator: "\n", omittingEmptySubsequences: false)
-      #expect(lines.count <= 24 && lines.allSatisfy { $0.displayWidth <= 80 })
+      #expect(lines.count == 30 && lines.allSatisfy { $0.displayWidth <= 120 }, "\(frame)")
+      #expect(lines.first?.displayWidth == 120, "\(frame)")
     }
   }
 
@@ -66,14 +68,17 @@ struct LiveTerminalTests {
 
   @Test("SIGINT: the run stops, colour off, the cursor below the board and shown")
   func interrupted() async throws {
+    var options = DemoOptions.small
+    options.rows = 16
     let run = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 24)], interruptAfter: 4)
-    let report = try await run.run()
+    let report = try await run.run(options)
     #expect(report.stoppedBy == SIGINT)
     #expect(report.updates < DemoOptions.small.frames)
     #expect(run.writes.last?.text == "\u{1B}[0m\r\n\u{1B}[?25h")
     let model = try #require(run.replayed().first)
     #expect(model.cursorVisible && model.problems.isEmpty)
-    // The board (16 rows and 2 borders) and the status line on rows 0 to 18: row 19 is below.
+    // `--rows 16` on a taller terminal: the board (16 rows and 2 borders) and the status line
+    // on rows 0 to 18; row 19 is below.
     #expect(model.row == 19 && model.column == 0)
   }
 
@@ -106,14 +111,15 @@ struct LiveTerminalTests {
     options.grid = grid
     options.frames = 0
     options.importCount = 0
-    let run = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 24)])
+    // A terminal lower than the board's trains and headers: the board fills it.
+    let run = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 16)])
     _ = try await run.run(options)
     let status = try #require(run.replayed().first?.screen.last { !$0.isEmpty })
     let numbers = status.split(separator: " ").compactMap { Int($0) }
     #expect(status.hasPrefix(" … ") && numbers.count >= 2, "\(status)")
     let board = try Board(
       initial: StationFeed(seed: options.seed).board, grid: grid,
-      layout: BoardLayout.fit(TerminalSize(columns: 80, rows: 24), rows: 16, grid: grid),
+      layout: BoardLayout.fit(TerminalSize(columns: 80, rows: 16), rows: nil, grid: grid),
       style: .unicode)
     #expect(numbers.first == board.hiddenBelow && board.hiddenBelow > 0)
     #expect(status.contains("… \(board.hiddenBelow) more below · 18 trains · "), "\(status)")
