@@ -37,8 +37,8 @@ struct DemoOptions: Equatable {
       --frames N    feed updates to show before the summary: \(NumericOption.frames.accepted) \
     (default 60)
       --seed N      the station's random seed: \(NumericOption.seed.accepted) (default 2026)
-      --rows N      the board's height in rows: \(NumericOption.rows.accepted), no more than
-                    the terminal shows (default: the terminal's height; 16 when not a terminal)
+      --rows N      the board's height in rows: \(NumericOption.rows.accepted) (default: the terminal's
+                    height; 16 when not a terminal), no more than the terminal shows
       --import N    historical arrivals to import with the coordinator paused:
                     \(NumericOption.importCount.accepted) (default 50,000)
       --no-color    no ANSI colour (also off with NO_COLOR, TERM=dumb, or when not a terminal)
