@@ -63,8 +63,7 @@ let package = Package(
     .executableTarget(
       name: "resultskit-demo",
       dependencies: [
-        "ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting", "ResultsKitReplay",
-        "ResultsKitSQLite",
+        "ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitReplay", "ResultsKitSQLite",
       ],
       swiftSettings: strictSettings),
     // What the test targets share (not a product): the soak setting and the shorthands for

@@ -8,8 +8,13 @@ struct DemoOptions: Equatable {
   var frames = 60
   /// The seed of the station (``NumericOption/seed``).
   var seed: UInt64 = 2026
-  /// The board's height in rows (``NumericOption/rows``).
-  var rows = 16
+  /// The board's height in rows (``NumericOption/rows``), when `--rows` is given.
+  ///
+  /// Given, it is honoured, no higher than the terminal. `nil` fills the terminal's height,
+  /// or, without a terminal, gives ``defaultRows`` (see ``BoardLayout/fit(_:rows:grid:)``).
+  var rows: Int?
+  /// The board's height in rows without `--rows` when output is not a terminal.
+  static let defaultRows = 16
   /// How many historical arrivals the bulk import adds (``NumericOption/importCount``).
   var importCount = 50_000
   /// No ANSI colour even on a terminal.
@@ -32,8 +37,8 @@ struct DemoOptions: Equatable {
       --frames N    feed updates to show before the summary: \(NumericOption.frames.accepted) \
     (default 60)
       --seed N      the station's random seed: \(NumericOption.seed.accepted) (default 2026)
-      --rows N      the board's height in rows, at most: \(NumericOption.rows.accepted) \
-    (default 16)
+      --rows N      the board's height in rows: \(NumericOption.rows.accepted) (default: the terminal's
+                    height; 16 when not a terminal), no more than the terminal shows
       --import N    historical arrivals to import with the coordinator paused:
                     \(NumericOption.importCount.accepted) (default 50,000)
       --no-color    no ANSI colour (also off with NO_COLOR, TERM=dumb, or when not a terminal)
@@ -43,8 +48,9 @@ struct DemoOptions: Equatable {
       A number outside its range, or an option given twice, is refused (exit status 2) before
       anything is allocated.
 
-      On a terminal the board is redrawn in place, fitted to the terminal's size (it follows
-      resizes), with "… N more below" when trains do not fit; Ctrl-C restores the terminal.
+      On a terminal the board is redrawn in place, as wide as the terminal and, unless --rows
+      is given, as high (it follows resizes), with "… N more below" when trains do not fit;
+      Ctrl-C restores the terminal. Piped, it is 80 columns wide and --rows (16) high.
       With NO_COLOR or TERM=dumb, or when not a terminal, frames follow one another without
       escape codes.
 

@@ -160,38 +160,3 @@ struct LiveDemo {
         done: done, of: total, elapsed: report.importTime, fitting: frames.width))
   }
 }
-
-extension LiveDemo.Report {
-  /// The build the demo runs in, for the summary's timing: "debug build" or "release build".
-  static var build: String {
-    #if DEBUG
-      "debug build"
-    #else
-      "release build"
-    #endif
-  }
-
-  /// The closing summary.
-  var summary: String {
-    var text =
-      "resultskit-demo: \(Format.counted(updates, "feed update")), "
-      + "\(Format.counted(batches, "batch")) applied "
-      + "(\(Format.counted(changes, "change")), "
-      + "\(Format.grouped(updatesInPlace)) updated in place, "
-      + "\(Format.counted(reloads, "reload"))), "
-      + "\(Format.fixed(microsecondsPerUpdate, 0)) µs per update from perform to the batch "
-      + "applied, measured in this \(Self.build)"
-    if imported > 0 {
-      let seconds = Format.microseconds(importTime) / 1e6
-      let rate = seconds > 0 ? Int(Double(imported) / seconds) : 0
-      text +=
-        "; \(Format.grouped(imported)) historical arrivals imported in "
-        + "\(Format.seconds(importTime)) with the coordinator paused (\(Format.grouped(rate))/s), "
-        + "then one catch-up and reload in \(Format.seconds(resumeTime))"
-    }
-    if refreshes > 0 {
-      text += "; \(Format.counted(refreshes, "refresh")) brought in other processes' writes"
-    }
-    return text + "."
-  }
-}

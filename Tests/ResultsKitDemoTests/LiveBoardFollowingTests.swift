@@ -58,7 +58,7 @@ struct LiveBoardFollowingTests {
     #expect(followed.refreshes == 1)
     #expect(followed.batches == alone.batches + 1, "\(followed.batches), \(alone.batches)")
     #expect(followed.updates == 6 && followed.problems.isEmpty)
-    #expect(followed.summary.hasSuffix("; 1 refresh brought in other processes' writes."))
+    #expect(followed.summaryLines.last == "  1 refresh brought in other processes' writes")
   }
 
   @Test("A refresh that fails ends the run with its error")

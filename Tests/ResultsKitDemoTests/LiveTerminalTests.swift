@@ -28,15 +28,17 @@ struct LiveTerminalTests {
     let environment = ["TERM": "dumb"]
     #expect(!ColorPolicy.redrawsInPlace(environment: environment, isTerminal: true))
     #expect(!ColorPolicy.usesColor(environment: environment, isTerminal: true))
-    let run = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 24)])
+    let run = TerminalRun(sizes: [TerminalSize(columns: 120, rows: 30)])
     let report = try await run.run(inPlace: false, ansi: false)
     #expect(!run.text.contains("\u{1B}"))
     // The first frame and one per update, the import's last, each followed by an empty line.
     #expect(run.text.components(separatedBy: "\n\n").count - 1 == 1 + report.updates + 1)
-    // Each frame still fits the terminal's width and height.
+    // Each frame is fitted to the terminal: as wide as it, and as high (the status line
+    // included), no wider and no higher.
     for frame in run.text.components(separatedBy: "\n\n").dropLast() {
       let lines = frame.split(separator: "\n", omittingEmptySubsequences: false)
-      #expect(lines.count <= 24 && lines.allSatisfy { $0.displayWidth <= 80 })
+      #expect(lines.count == 30 && lines.allSatisfy { $0.displayWidth <= 120 }, "\(frame)")
+      #expect(lines.first?.displayWidth == 120, "\(frame)")
     }
   }
 
@@ -66,14 +68,17 @@ struct LiveTerminalTests {
 
   @Test("SIGINT: the run stops, colour off, the cursor below the board and shown")
   func interrupted() async throws {
+    var options = DemoOptions.small
+    options.rows = 16
     let run = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 24)], interruptAfter: 4)
-    let report = try await run.run()
+    let report = try await run.run(options)
     #expect(report.stoppedBy == SIGINT)
     #expect(report.updates < DemoOptions.small.frames)
     #expect(run.writes.last?.text == "\u{1B}[0m\r\n\u{1B}[?25h")
     let model = try #require(run.replayed().first)
     #expect(model.cursorVisible && model.problems.isEmpty)
-    // The board (16 rows and 2 borders) and the status line on rows 0 to 18: row 19 is below.
+    // `--rows 16` on a taller terminal: the board (16 rows and 2 borders) and the status line
+    // on rows 0 to 18; row 19 is below.
     #expect(model.row == 19 && model.column == 0)
   }
 
@@ -106,14 +111,15 @@ struct LiveTerminalTests {
     options.grid = grid
     options.frames = 0
     options.importCount = 0
-    let run = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 24)])
+    // A terminal lower than the board's trains and headers: the board fills it.
+    let run = TerminalRun(sizes: [TerminalSize(columns: 80, rows: 16)])
     _ = try await run.run(options)
     let status = try #require(run.replayed().first?.screen.last { !$0.isEmpty })
     let numbers = status.split(separator: " ").compactMap { Int($0) }
     #expect(status.hasPrefix(" … ") && numbers.count >= 2, "\(status)")
     let board = try Board(
       initial: StationFeed(seed: options.seed).board, grid: grid,
-      layout: BoardLayout.fit(TerminalSize(columns: 80, rows: 24), rows: 16, grid: grid),
+      layout: BoardLayout.fit(TerminalSize(columns: 80, rows: 16), rows: nil, grid: grid),
       style: .unicode)
     #expect(numbers.first == board.hiddenBelow && board.hiddenBelow > 0)
     #expect(status.contains("… \(board.hiddenBelow) more below · 18 trains · "), "\(status)")
@@ -130,10 +136,34 @@ struct LiveTerminalTests {
     #if DEBUG
       #expect(
         LiveDemo.Report().summary.contains(
-          "µs per update from perform to the batch applied, measured in this debug build"))
+          "µs per update from perform to the batch applied (this debug build)"))
     #else
-      #expect(LiveDemo.Report().summary.contains("measured in this release build"))
+      #expect(LiveDemo.Report().summary.contains("(this release build)"))
     #endif
+  }
+
+  @Test("The summary is a few short lines: the run, then indented lines under it")
+  func summaryIsShortLines() {
+    var report = LiveDemo.Report()
+    report.updates = 100_000
+    report.batches = 100_000
+    report.changes = 12_345_678
+    report.updatesInPlace = 1_234_567
+    report.reloads = 2
+    report.microsecondsPerUpdate = 123_456
+    report.imported = 1_000_000
+    report.importTime = .seconds(1_234)
+    report.resumeTime = .milliseconds(56)
+    report.refreshes = 1_234
+    let lines = report.summary.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 6, "\(report.summary)")
+    #expect(lines.allSatisfy { $0.displayWidth < 80 }, "\(report.summary)")
+    #expect(lines.first == "resultskit-demo: 100,000 feed updates, 100,000 batches applied")
+    #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("  ") && !$0.hasPrefix("   ") })
+    #expect(report.summary.contains("1,000,000 historical arrivals imported in 1234.00 s (810/s)"))
+    #expect(report.summary.contains("1,234 refreshes brought in other processes' writes"))
+    // Without an import or refreshes: three lines.
+    #expect(LiveDemo.Report().summaryLines.count == 3)
   }
 
   @Test("The size comes from COLUMNS and LINES when the descriptor is not a terminal, else 80×24")

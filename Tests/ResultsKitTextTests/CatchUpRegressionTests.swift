@@ -196,17 +196,21 @@ import Testing
   /// A section header that came into view while paused was made for the section then at its
   /// index; the resume's batch moved it with the section the grid thought it headed.
   @Test func gridHeaderScrolledIntoViewWhilePausedNamesItsSectionAfterAnimatedResume() throws {
-    let rows = [Row(id: "a1", group: "A"), Row(id: "a2", group: "A"), Row(id: "c1", group: "C")]
+    let rows = [
+      Row(id: "a1", group: "A"), Row(id: "a2", group: "A"), Row(id: "c1", group: "C"),
+      Row(id: "c2", group: "C"),
+    ]
     let (store, controller, follower) = try Self.results(rows, sectioned: true)
     defer { follower.cancel() }
     let dataSource = GridDataSource(
       configurator: RowConfigurator(), monitor: controller,
       supplementaryConfigurator: Headers(controller))
-    // One card a row: # A, a1, a2, # C, c1; two lines in view.
-    let grid = Self.grid(dataSource, width: 6, height: 2, itemWidth: 6)
+    // One card a row: # A, a1, a2, # C, c1, c2; three lines in view (so that the header
+    // scrolled to has a card under it: a grid never ends with a header without one).
+    let grid = Self.grid(dataSource, width: 6, height: 3, itemWidth: 6)
     let coordinator = ResultsCoordinator(target: grid, monitor: controller)
     try coordinator.loadData()
-    #expect(lines(grid.render()) == ["# A   ", " a1   "])
+    #expect(lines(grid.render()) == ["# A   ", " a1   ", " a2   "])
 
     coordinator.isPaused = true
     try store.perform { transaction in
@@ -215,8 +219,8 @@ import Testing
     grid.scrollOffset = 3  // the header of section 1, "B" in the results now
 
     try coordinator.resume(animated: true)
-    // # A, a1, # B, a2, # C, c1: section 2's header is the one made while paused.
-    #expect(lines(grid.render()) == [" a2   ", "# C   "])
+    // # A, a1, # B, a2, # C, c1, c2: section 2's header is the one made while paused.
+    #expect(lines(grid.render()) == [" a2   ", "# C   ", " c1   "])
     #expect(grid.render() == Self.freshRender(of: grid, dataSource))
   }
 

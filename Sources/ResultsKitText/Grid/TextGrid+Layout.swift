@@ -45,6 +45,10 @@ extension TextGrid {
 
   /// The lines in view, top to bottom (fewer than ``height`` at the end).
   ///
+  /// The last line is never the header of a section with items: a header with none of its
+  /// cards under it (an orphan, cut off by the bottom edge) is left off, the line left blank,
+  /// so the view stops before it. An empty section's header, which has no cards, stays.
+  ///
   /// - Complexity: O(*v* + log *s*).
   func visibleLines() -> [Line] {
     var result: [Line] = []
@@ -71,6 +75,7 @@ extension TextGrid {
       }
       offset += 1
     }
+    if let last = result.last?.headerSection, counts[last] > 0 { result.removeLast() }
     return result
   }
 

@@ -14,7 +14,8 @@ import ResultsKit
 /// ``sectionHeaderKind`` supplementary view, then its items fill rows of
 /// `max(1, width / itemWidth)` cards, left to right. A card is a framed line of text
 /// (three lines in all) in the ``TextStyle/unicode`` and ``TextStyle/ascii`` styles, and a
-/// bare line in ``TextStyle/plain``.
+/// bare line in ``TextStyle/plain``. The last line is never the header of a section with items
+/// when none of its cards fits under it: that line is left blank instead.
 ///
 /// Batches, validation, cell reuse, selection and marks work as in ``TextTable``: only
 /// visible items have cells and are configured, and rendering costs O(visible items). So does

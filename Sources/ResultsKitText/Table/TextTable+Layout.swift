@@ -37,6 +37,10 @@ extension TextTable {
 
   /// The content lines in view, top to bottom (fewer than ``contentHeight`` at the end).
   ///
+  /// The last line is never the header of a section with rows: a header with none of its rows
+  /// under it (an orphan, cut off by the bottom edge) is left off, the line left blank, so the
+  /// view stops before it. An empty section's header, which has no rows to show, stays.
+  ///
   /// - Complexity: O(*v* + log *s*).
   func visibleLines() -> [Line] {
     var result: [Line] = []
@@ -57,6 +61,7 @@ extension TextTable {
         offset += 1
       }
     }
+    if case let .header(last) = result.last, counts[last] > 0 { result.removeLast() }
     return result
   }
 

@@ -31,7 +31,9 @@ import ResultsKit
 /// Layout: with a frame (``TextStyle/unicode`` or ``TextStyle/ascii``) the first and last
 /// lines are borders; each section with a header title starts with a header rule; a section
 /// index, when the data source has one, runs down the right edge. ``scrollOffset`` counts the
-/// content lines (headers and rows) above the first visible one.
+/// content lines (headers and rows) above the first visible one. The last content line is
+/// never the header of a section with rows when none of them fits under it: that line is left
+/// blank, so the table stops before the header instead of showing it alone.
 public final class TextTable: Coordinatable {
   /// The width of the rendered table in terminal columns.
   ///

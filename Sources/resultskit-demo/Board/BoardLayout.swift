@@ -1,6 +1,11 @@
 /// How big the board is drawn: fitted to the terminal, one line left for the status line.
+///
+/// On a terminal the board takes the terminal's whole width, and its height is what `--rows`
+/// asks for when it is given (no higher than the terminal), else the terminal's whole height.
+/// Without a terminal (output piped) it is 80 columns wide and `--rows` (default 16) high, so
+/// that piped output does not depend on where it was run.
 struct BoardLayout: Equatable {
-  /// The board's width in columns: 80, or the terminal's width when it is narrower.
+  /// The board's width in columns: the terminal's, or 80 without one.
   var width: Int
   /// The board view's height in lines, a table's borders included.
   var height: Int
@@ -15,18 +20,22 @@ struct BoardLayout: Equatable {
   static let minimumBoardLines = 4
   /// The lines under the board: the status line (or, during the import, the progress line).
   static let footerLines = 1
+  /// The board's width without a terminal.
+  static let pipedColumns = 80
 
-  /// The layout for a terminal of `size` (`nil`: output is not a terminal, so the board has the
-  /// size the options ask for), with `rows` rows asked for.
+  /// The layout for a terminal of `size` (`nil`: output is not a terminal), with `rows` rows
+  /// asked for (`nil`: `--rows` not given).
   ///
-  /// The board is at most 80 columns wide and as high as the options ask, and no wider and no
-  /// higher (with the status line) than the terminal. A terminal narrower than
-  /// ``minimumColumns`` or lower than ``minimumBoardLines`` plus the status line is too small:
-  /// the board then keeps its height and only its width is cut to the terminal's.
-  static func fit(_ size: TerminalSize?, rows: Int, grid: Bool) -> BoardLayout {
-    let wanted = grid ? rows : rows + 2
-    guard let size else { return BoardLayout(width: 80, height: wanted) }
-    let width = max(1, min(80, size.columns))
+  /// On a terminal the board is as wide as the terminal, and as high as `rows` asks, or, when
+  /// `rows` is `nil`, as high as the terminal with the status line under it; never higher than
+  /// that. Without a terminal it is ``pipedColumns`` wide and `rows` (default
+  /// ``DemoOptions/defaultRows``) high. A terminal narrower than ``minimumColumns`` or lower
+  /// than ``minimumBoardLines`` plus the status line is too small: the board then keeps the
+  /// piped height and only its width is cut to the terminal's.
+  static func fit(_ size: TerminalSize?, rows: Int?, grid: Bool) -> BoardLayout {
+    let wanted = lines(forRows: rows ?? DemoOptions.defaultRows, grid: grid)
+    guard let size else { return BoardLayout(width: pipedColumns, height: wanted) }
+    let width = max(1, size.columns)
     let lines = size.rows - footerLines
     guard size.columns >= minimumColumns, lines >= minimumBoardLines else {
       let needed = TerminalSize(columns: minimumColumns, rows: minimumBoardLines + footerLines)
@@ -35,6 +44,12 @@ struct BoardLayout: Equatable {
         tooSmall: "resultskit-demo: the terminal (\(size)) is smaller than the board needs "
           + "(\(needed)); plain frames follow, one after another")
     }
-    return BoardLayout(width: width, height: min(wanted, lines))
+    guard let rows else { return BoardLayout(width: width, height: lines) }
+    return BoardLayout(width: width, height: min(self.lines(forRows: rows, grid: grid), lines))
+  }
+
+  /// The view's lines for `rows` rows: a table's two borders besides; a grid has none.
+  private static func lines(forRows rows: Int, grid: Bool) -> Int {
+    grid ? rows : rows + 2
   }
 }

@@ -9,7 +9,8 @@ final class BoardScreen {
   private let screen: DemoScreen
   /// Whether frames carry ANSI colour (when the board fits).
   private let ansi: Bool
-  private let rows: Int
+  /// The rows `--rows` asks for, or `nil` to fill the terminal's height.
+  private let rows: Int?
   private let grid: Bool
   /// The terminal's size as last read, or `nil` when output is not a terminal.
   private(set) var size: TerminalSize?

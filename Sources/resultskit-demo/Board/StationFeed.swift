@@ -1,5 +1,3 @@
-import ResultsKitTesting
-
 /// One update from the station feed: the trains whose data changed, and the trains that left.
 struct FeedTick: Sendable {
   /// New trains and new data for known ones.
@@ -29,7 +27,7 @@ struct StationFeed: Sendable {
   /// Seconds of simulated time per tick.
   static let step = 20
 
-  private var random: SeededRandomNumberGenerator
+  private var random: StationRandom
   private var trains: [Arrival] = []
   /// Ticks each train has spent at its platform.
   private var dwell: [String: Int] = [:]
@@ -37,7 +35,7 @@ struct StationFeed: Sendable {
 
   /// A station with `initial` trains on the way.
   init(seed: UInt64, initial: Int = 18) {
-    random = SeededRandomNumberGenerator(seed: seed)
+    random = StationRandom(seed: seed)
     for _ in 0..<initial { trains.append(newTrain()) }
   }
 
@@ -85,7 +83,7 @@ struct StationFeed: Sendable {
 
   /// Old records for the bulk import: `count` trains that have left, numbered from `first`.
   static func history(count: Int, first: Int, seed: UInt64) -> [Arrival] {
-    var random = SeededRandomNumberGenerator(seed: seed)
+    var random = StationRandom(seed: seed)
     return (first..<(first + count)).map { number in
       Arrival(
         id: "H" + String(number), line: random.pick(lines), platform: random.pick(platforms),
@@ -97,7 +95,7 @@ struct StationFeed: Sendable {
   ///
   /// What `resultskit-demo import` writes; the board shows them below the trains due now.
   static func scheduled(count: Int, first: Int, seed: UInt64) -> [Arrival] {
-    var random = SeededRandomNumberGenerator(seed: seed)
+    var random = StationRandom(seed: seed)
     return (first..<(first + count)).map { number in
       Arrival(
         id: "S" + String(number), line: random.pick(lines), platform: random.pick(platforms),
