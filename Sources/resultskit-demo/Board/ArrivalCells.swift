@@ -16,24 +16,16 @@ final class ArrivalCell: TextCell {
     status = ""
   }
 
-  /// The widest the destination column gets: its width on an 80-column board.
-  static let widestDestination = 45
-
   /// The row in `width` columns: under 40, the due time and the destination; else the four
-  /// columns (due 5, line 11, destination, status 13), the destination taking the room up to
-  /// ``widestDestination`` columns and any room beyond that spread evenly between the columns,
-  /// so that on a wide board the status stays at the right edge with the columns spaced out.
+  /// columns (due 5, line 11, destination, status 13), the destination taking whatever room
+  /// the others leave, so that on a wide board the status stays at the right edge, as on a
+  /// station's departures board.
   override func render(width: Int) -> String {
     guard width >= 40 else { return (due + " " + destination).padded(toDisplayWidth: width) }
-    let rest = width - 5 - 1 - 11 - 1 - 13
-    let destinationWidth = min(rest, Self.widestDestination)
-    let spare = rest - destinationWidth
-    let gap = spare / 3
-    func space(_ count: Int) -> String { String(repeating: " ", count: count) }
-    return due.padded(toDisplayWidth: 5, alignment: .trailing) + " " + space(gap)
-      + line.padded(toDisplayWidth: 11) + space(gap)
-      + destination.padded(toDisplayWidth: destinationWidth) + " " + space(spare - 2 * gap)
-      + status.padded(toDisplayWidth: 13, alignment: .trailing)
+    let destinationWidth = width - 5 - 1 - 11 - 1 - 13
+    return due.padded(toDisplayWidth: 5, alignment: .trailing) + " "
+      + line.padded(toDisplayWidth: 11) + destination.padded(toDisplayWidth: destinationWidth)
+      + " " + status.padded(toDisplayWidth: 13, alignment: .trailing)
   }
 }
 
