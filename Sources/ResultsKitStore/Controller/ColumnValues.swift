@@ -55,15 +55,24 @@ final class ColumnValues<V> {
 
   /// Renumbers the slots after a fetch sorted them.
   ///
-  /// Slot `i` takes the value of slot `order[i]`, and the rest are dropped. Leaves room for
-  /// one more value (the controller's probe slot).
+  /// Slot `i` takes the value of slot `order[i]`, and the rest are dropped; `order` names each
+  /// slot at most once. Leaves room for
+  /// one more value (the controller's probe slot). When `order` names every slot (a fetch's
+  /// renumbering), the values are moved rather than copied: nothing is retained or released.
   @inlinable
   func permute(_ order: [Int32]) {
     let permuted = UnsafeMutablePointer<V>.allocate(capacity: order.count + 1)
-    for (slot, source) in order.enumerated() {
-      (permuted + slot).initialize(to: base[Int(source)])
+    if order.count == count {
+      // Every slot once: each value moves to its new place, and none is left to drop.
+      for (slot, source) in order.enumerated() {
+        (permuted + slot).moveInitialize(from: base + Int(source), count: 1)
+      }
+    } else {
+      for (slot, source) in order.enumerated() {
+        (permuted + slot).initialize(to: base[Int(source)])
+      }
+      base.deinitialize(count: count)
     }
-    base.deinitialize(count: count)
     base.deallocate()
     base = permuted
     count = order.count

@@ -67,15 +67,14 @@ extension SectionedSlots {
     sectionsByName = Dictionary(uniqueKeysWithValues: sections.map { ($0.name, $0) })
   }
 
-  /// Moves the object in slot `sorted[i]` to slot `i`, for every `i`.
+  /// Moves the object in slot `sorted[i]` to slot `i`, for every `i`; `sorted` holds every
+  /// slot once.
+  ///
+  /// The objects and their values are moved, not copied: a fetch retains and releases
+  /// nothing to renumber them, and allocates no second array of objects.
   @inlinable
   func renumber(_ sorted: [Int32], columns: [SortColumn<Object>]) {
-    var permutedObjects: [Object] = []
-    permutedObjects.reserveCapacity(sorted.count + 1)
-    for slot in sorted {
-      permutedObjects.append(objects[Int(slot)])
-    }
-    objects = permutedObjects
+    objects.permute(by: sorted)
     order.sequences.permute(sorted)
     for column in columns { column.permute(sorted) }
   }
