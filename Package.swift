@@ -27,9 +27,19 @@ let package = Package(
     .executable(name: "resultskit-demo", targets: ["resultskit-demo"]),
   ],
   targets: [
-    .target(name: "ResultsKit", swiftSettings: strictSettings),
-    .target(name: "ResultsKitStore", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
-    .target(name: "ResultsKitText", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    // The package's own algorithms and data structures, with no results model in them (not a
+    // product; `package` access, `@inlinable` so that callers in other modules specialise
+    // them): radix sort, binary searches and sorted insertion, a longest increasing
+    // subsequence, and `KeyedIndex`.
+    .target(name: "ResultsKitAlgorithms", swiftSettings: strictSettings),
+    .target(
+      name: "ResultsKit", dependencies: ["ResultsKitAlgorithms"], swiftSettings: strictSettings),
+    .target(
+      name: "ResultsKitStore", dependencies: ["ResultsKit", "ResultsKitAlgorithms"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "ResultsKitText", dependencies: ["ResultsKit", "ResultsKitAlgorithms"],
+      swiftSettings: strictSettings),
     .target(name: "ResultsKitTesting", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     // The Apple adapters: their UIKit, AppKit and Core Data code is inside
     // `#if canImport(…)`; the portable logic they rely on builds (and is tested) everywhere.
@@ -41,7 +51,8 @@ let package = Package(
       name: "ResultsKitUIKit", dependencies: ["ResultsKit", "ResultsKitViewSupport"],
       swiftSettings: strictSettings),
     .target(
-      name: "ResultsKitAppKit", dependencies: ["ResultsKit", "ResultsKitViewSupport"],
+      name: "ResultsKitAppKit",
+      dependencies: ["ResultsKit", "ResultsKitAlgorithms", "ResultsKitViewSupport"],
       swiftSettings: strictSettings),
     // A SwiftUI list over either view adapter: its SwiftUI code is inside
     // `#if canImport(SwiftUI)`, its portable session logic builds and is tested everywhere.
@@ -74,7 +85,12 @@ let package = Package(
       path: "Tests/TestSupport",
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ResultsKitTests", dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
+      name: "ResultsKitAlgorithmsTests",
+      dependencies: ["ResultsKitAlgorithms", "ResultsKitTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitTests",
+      dependencies: ["ResultsKit", "ResultsKitAlgorithms", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitStoreTests",

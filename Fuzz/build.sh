@@ -30,11 +30,13 @@ flags=(
 )
 
 # The library modules in dependency order, each with the modules it imports.
-library=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitReplay)
+library=(ResultsKitAlgorithms ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting
+  ResultsKitReplay)
 declare -A imports=(
-  [ResultsKit]=""
-  [ResultsKitStore]="ResultsKit"
-  [ResultsKitText]="ResultsKit"
+  [ResultsKitAlgorithms]=""
+  [ResultsKit]="ResultsKitAlgorithms"
+  [ResultsKitStore]="ResultsKit ResultsKitAlgorithms"
+  [ResultsKitText]="ResultsKit ResultsKitAlgorithms"
   [ResultsKitTesting]="ResultsKit"
   [ResultsKitReplay]="ResultsKit ResultsKitStore ResultsKitText"
 )
