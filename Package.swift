@@ -66,10 +66,15 @@ let package = Package(
     .target(
       name: "ResultsKitSQLite", dependencies: ["ResultsKit", "ResultsKitStore"],
       swiftSettings: strictSettings),
+    // The JSON reader and writer of the replay's change logs (not a product; `package`
+    // access): JSONValue, JSONParser (which validates without building values), JSONCursor
+    // (which walks validated text one value at a time) and JSONWriter.
+    .target(name: "ResultsKitJSON", swiftSettings: strictSettings),
     // The replay tool (`resultskit-demo replay`) and the number formatting the demo shares with
     // it: a library target, not a product, so that the demo, the tests and the fuzzers share it.
     .target(
-      name: "ResultsKitReplay", dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitText"],
+      name: "ResultsKitReplay",
+      dependencies: ["ResultsKit", "ResultsKitJSON", "ResultsKitStore", "ResultsKitText"],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "resultskit-demo",
@@ -129,10 +134,13 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "ResultsKitJSONTests", dependencies: ["ResultsKitJSON", "ResultsKitTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "ResultsKitReplayTests",
       dependencies: [
-        "ResultsKitReplay", "ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting",
-        "TestSupport",
+        "ResultsKitReplay", "ResultsKit", "ResultsKitJSON", "ResultsKitStore", "ResultsKitText",
+        "ResultsKitTesting", "TestSupport",
       ],
       swiftSettings: strictSettings),
     .testTarget(

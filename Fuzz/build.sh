@@ -31,14 +31,15 @@ flags=(
 
 # The library modules in dependency order, each with the modules it imports.
 library=(ResultsKitAlgorithms ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting
-  ResultsKitReplay)
+  ResultsKitJSON ResultsKitReplay)
 declare -A imports=(
   [ResultsKitAlgorithms]=""
   [ResultsKit]="ResultsKitAlgorithms"
   [ResultsKitStore]="ResultsKit ResultsKitAlgorithms"
   [ResultsKitText]="ResultsKit ResultsKitAlgorithms"
   [ResultsKitTesting]="ResultsKit"
-  [ResultsKitReplay]="ResultsKit ResultsKitStore ResultsKitText"
+  [ResultsKitJSON]=""
+  [ResultsKitReplay]="ResultsKit ResultsKitJSON ResultsKitStore ResultsKitText"
 )
 
 # Whether $1 is missing or older than any of the other files.
