@@ -32,6 +32,7 @@ let package = Package(
     // them): radix sort, binary searches and sorted insertion, a longest increasing
     // subsequence, and `KeyedIndex`.
     .target(name: "ResultsKitAlgorithms", swiftSettings: strictSettings),
+    // The results model: batches, paths, validation, the diff, monitors and the coordinator.
     .target(
       name: "ResultsKit", dependencies: ["ResultsKitAlgorithms"], swiftSettings: strictSettings),
     .target(
