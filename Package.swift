@@ -27,9 +27,20 @@ let package = Package(
     .executable(name: "resultskit-demo", targets: ["resultskit-demo"]),
   ],
   targets: [
-    .target(name: "ResultsKit", swiftSettings: strictSettings),
-    .target(name: "ResultsKitStore", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
-    .target(name: "ResultsKitText", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
+    // The package's own algorithms and data structures, with no results model in them (not a
+    // product; `package` access, `@inlinable` so that callers in other modules specialise
+    // them): radix sort, binary searches and sorted insertion, a longest increasing
+    // subsequence, and `KeyedIndex`.
+    .target(name: "ResultsKitAlgorithms", swiftSettings: strictSettings),
+    // The results model: batches, paths, validation, the diff, monitors and the coordinator.
+    .target(
+      name: "ResultsKit", dependencies: ["ResultsKitAlgorithms"], swiftSettings: strictSettings),
+    .target(
+      name: "ResultsKitStore", dependencies: ["ResultsKit", "ResultsKitAlgorithms"],
+      swiftSettings: strictSettings),
+    .target(
+      name: "ResultsKitText", dependencies: ["ResultsKit", "ResultsKitAlgorithms"],
+      swiftSettings: strictSettings),
     .target(name: "ResultsKitTesting", dependencies: ["ResultsKit"], swiftSettings: strictSettings),
     // The Apple adapters: their UIKit, AppKit and Core Data code is inside
     // `#if canImport(…)`; the portable logic they rely on builds (and is tested) everywhere.
@@ -41,7 +52,8 @@ let package = Package(
       name: "ResultsKitUIKit", dependencies: ["ResultsKit", "ResultsKitViewSupport"],
       swiftSettings: strictSettings),
     .target(
-      name: "ResultsKitAppKit", dependencies: ["ResultsKit", "ResultsKitViewSupport"],
+      name: "ResultsKitAppKit",
+      dependencies: ["ResultsKit", "ResultsKitAlgorithms", "ResultsKitViewSupport"],
       swiftSettings: strictSettings),
     // A SwiftUI list over either view adapter: its SwiftUI code is inside
     // `#if canImport(SwiftUI)`, its portable session logic builds and is tested everywhere.
@@ -55,10 +67,15 @@ let package = Package(
     .target(
       name: "ResultsKitSQLite", dependencies: ["ResultsKit", "ResultsKitStore"],
       swiftSettings: strictSettings),
+    // The JSON reader and writer of the replay's change logs (not a product; `package`
+    // access): JSONValue, JSONParser (which validates without building values), JSONCursor
+    // (which walks validated text one value at a time) and JSONWriter.
+    .target(name: "ResultsKitJSON", swiftSettings: strictSettings),
     // The replay tool (`resultskit-demo replay`) and the number formatting the demo shares with
     // it: a library target, not a product, so that the demo, the tests and the fuzzers share it.
     .target(
-      name: "ResultsKitReplay", dependencies: ["ResultsKit", "ResultsKitStore", "ResultsKitText"],
+      name: "ResultsKitReplay",
+      dependencies: ["ResultsKit", "ResultsKitJSON", "ResultsKitStore", "ResultsKitText"],
       swiftSettings: strictSettings),
     .executableTarget(
       name: "resultskit-demo",
@@ -73,7 +90,12 @@ let package = Package(
       path: "Tests/TestSupport",
       swiftSettings: strictSettings),
     .testTarget(
-      name: "ResultsKitTests", dependencies: ["ResultsKit", "ResultsKitTesting", "TestSupport"],
+      name: "ResultsKitAlgorithmsTests",
+      dependencies: ["ResultsKitAlgorithms", "ResultsKitTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitTests",
+      dependencies: ["ResultsKit", "ResultsKitAlgorithms", "ResultsKitTesting", "TestSupport"],
       swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitStoreTests",
@@ -112,10 +134,13 @@ let package = Package(
       ],
       swiftSettings: strictSettings),
     .testTarget(
+      name: "ResultsKitJSONTests", dependencies: ["ResultsKitJSON", "ResultsKitTesting"],
+      swiftSettings: strictSettings),
+    .testTarget(
       name: "ResultsKitReplayTests",
       dependencies: [
-        "ResultsKitReplay", "ResultsKit", "ResultsKitStore", "ResultsKitText", "ResultsKitTesting",
-        "TestSupport",
+        "ResultsKitReplay", "ResultsKit", "ResultsKitJSON", "ResultsKitStore", "ResultsKitText",
+        "ResultsKitTesting", "TestSupport",
       ],
       swiftSettings: strictSettings),
     .testTarget(

@@ -30,13 +30,16 @@ flags=(
 )
 
 # The library modules in dependency order, each with the modules it imports.
-library=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitReplay)
+library=(ResultsKitAlgorithms ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting
+  ResultsKitJSON ResultsKitReplay)
 declare -A imports=(
-  [ResultsKit]=""
-  [ResultsKitStore]="ResultsKit"
-  [ResultsKitText]="ResultsKit"
+  [ResultsKitAlgorithms]=""
+  [ResultsKit]="ResultsKitAlgorithms"
+  [ResultsKitStore]="ResultsKit ResultsKitAlgorithms"
+  [ResultsKitText]="ResultsKit ResultsKitAlgorithms"
   [ResultsKitTesting]="ResultsKit"
-  [ResultsKitReplay]="ResultsKit ResultsKitStore ResultsKitText"
+  [ResultsKitJSON]=""
+  [ResultsKitReplay]="ResultsKit ResultsKitJSON ResultsKitStore ResultsKitText"
 )
 
 # Whether $1 is missing or older than any of the other files.

@@ -16,7 +16,8 @@
 # keep most of their API inside `#if canImport(UIKit)`, `#if canImport(AppKit)`…, so a Linux
 # build does not see it: their symbol graphs come from a type-check against Apple's SDKs (iOS;
 # macOS for ResultsKitAppKit), through the command in APPLE_TYPECHECK (called as
-# `$APPLE_TYPECHECK --platform PLATFORM --dep ResultsKit=Sources/ResultsKit … MODULE
+# `$APPLE_TYPECHECK --platform PLATFORM --dep ResultsKitAlgorithms=Sources/ResultsKitAlgorithms
+# --dep ResultsKit=Sources/ResultsKit … MODULE
 # Sources/MODULE [swiftc flags]`, like CI's Apple check). Without it those modules are left
 # out, with a line saying so; on macOS, Xcode's Product ▸ Build Documentation documents them.
 set -euo pipefail
@@ -36,10 +37,11 @@ modules=(ResultsKit ResultsKitStore ResultsKitText ResultsKitTesting ResultsKitS
 apple_modules=(ResultsKitUIKit ResultsKitCoreData ResultsKitAppKit ResultsKitSwiftUI)
 # apple_check MODULE: the platform and the modules MODULE is type-checked with.
 apple_check() {
-  local views=(--dep ResultsKit=Sources/ResultsKit
-               --dep ResultsKitViewSupport=Sources/ResultsKitViewSupport)
+  local core=(--dep ResultsKitAlgorithms=Sources/ResultsKitAlgorithms
+              --dep ResultsKit=Sources/ResultsKit)
+  local views=("${core[@]}" --dep ResultsKitViewSupport=Sources/ResultsKitViewSupport)
   case $1 in
-    ResultsKitCoreData) echo --platform ios --dep ResultsKit=Sources/ResultsKit ;;
+    ResultsKitCoreData) echo --platform ios "${core[@]}" ;;
     ResultsKitUIKit) echo --platform ios "${views[@]}" ;;
     ResultsKitAppKit) echo --platform macos "${views[@]}" ;;
     ResultsKitSwiftUI)

@@ -1,3 +1,4 @@
+import ResultsKitJSON
 import ResultsKitReplay
 
 /// Fuzz target `replay`: a replay change log (JSON Lines, the format of

@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 extension ChangeBatch {
   /// Whether the batch is in canonical form: every list strictly ascending (so free of
   /// duplicates), and `movedItems` strictly ascending by `from`.

@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// Where the positions before a batch are after it, and the other way round.
 ///
 /// A view that keeps state per row — a selection, a cell cache, a scroll anchor — needs to move

@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// One list of a batch's item paths as packed keys in ascending order: repeats within the list
 /// and paths shared with another list are then found by one pass, without hashing a path.
 ///

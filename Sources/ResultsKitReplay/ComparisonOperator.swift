@@ -1,3 +1,5 @@
+import ResultsKitJSON
+
 /// The operator of a fetch line's `where` clause.
 ///
 /// Comparisons follow ``JSONValue``'s replay order: `null` < `false` < `true` < numbers <

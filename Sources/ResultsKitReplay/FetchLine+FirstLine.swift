@@ -1,3 +1,5 @@
+import ResultsKitJSON
+
 extension FetchLine {
   /// The longest fetch request read, in bytes (64 KiB): a request names a few fields, so it is
   /// a few hundred bytes; a first line with a longer one is refused rather than read into a

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitJSON
 import ResultsKitStore
 
 /// A replay's fetch request: the optional first line

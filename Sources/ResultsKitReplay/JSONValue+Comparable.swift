@@ -1,3 +1,5 @@
+import ResultsKitJSON
+
 /// The replay order of values: `null` < `false` < `true` < numbers (by value, so `1 == 1.0`)
 /// < strings (Swift's `<` on `String`).
 ///

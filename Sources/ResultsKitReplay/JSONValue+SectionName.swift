@@ -1,3 +1,5 @@
+import ResultsKitJSON
+
 extension JSONValue {
   /// The name of the section an object with this value belongs to: a string is its own name,
   /// `null` is `""`, any other value is its JSON text (`true`, `false`, `3`, `2.5`, `1e-7`).

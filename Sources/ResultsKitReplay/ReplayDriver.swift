@@ -1,3 +1,5 @@
+import ResultsKitJSON
+
 /// Runs a replay line by line: the optional fetch line, then one transaction per line.
 ///
 ///     let driver = ReplayDriver(output: { print($0) }, diagnostics: { report($0) })

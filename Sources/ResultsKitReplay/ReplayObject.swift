@@ -1,3 +1,5 @@
+import ResultsKitJSON
+
 /// One object of a replay: a flat JSON object with a string `id`.
 ///
 /// Two objects are equal when they have the same id and the same other fields with equal

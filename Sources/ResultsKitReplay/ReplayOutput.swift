@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitJSON
 
 /// The lines a replay prints, one JSON object per transaction.
 ///

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitJSON
 import ResultsKitStore
 
 /// One replay's pipeline: an ``ObjectStore`` of ``ReplayObject``s, a ``ResultsController``

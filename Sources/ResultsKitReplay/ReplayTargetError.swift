@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitJSON
 
 /// Why a ``ReplayTarget`` refused a batch or an `updateCell` call: always a bug in the
 /// library, reported on standard error.

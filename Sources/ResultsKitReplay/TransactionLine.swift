@@ -1,3 +1,5 @@
+import ResultsKitJSON
+
 /// One transaction of a replay, checked and ready for the store:
 /// `{"insert": [{"id": "a1", …}], "update": […], "upsert": […], "delete": ["a1"]}`.
 ///

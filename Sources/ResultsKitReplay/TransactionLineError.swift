@@ -1,3 +1,5 @@
+import ResultsKitJSON
+
 /// Why a transaction line was refused before it reached the store, or why the store refused
 /// it; the line then prints `{"version": null, "error": "…"}` and changes nothing.
 package struct TransactionLineError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitJSON
 import ResultsKitReplay
 import ResultsKitStore
 import ResultsKitTesting
@@ -76,19 +77,4 @@ func replay(bytes: [UInt8]) -> Transcript {
 /// caller) otherwise.
 func json(_ text: String) -> JSONValue? {
   try? JSONParser.parse(text)
-}
-
-/// The parse error of `bytes`, or `nil` when they parse.
-func parseError(_ bytes: [UInt8]) -> JSONParseError? {
-  do {
-    _ = try JSONParser.parse(bytes)
-    return nil
-  } catch {
-    return error
-  }
-}
-
-/// The parse error of `text`, or `nil` when it parses.
-func parseError(_ text: String) -> JSONParseError? {
-  parseError(Array(text.utf8))
 }

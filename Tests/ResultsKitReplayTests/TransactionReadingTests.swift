@@ -1,3 +1,4 @@
+import ResultsKitJSON
 import ResultsKitReplay
 import ResultsKitTesting
 import Testing

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitJSON
 import ResultsKitReplay
 import ResultsKitStore
 import Testing

@@ -1,6 +1,7 @@
 // The lines of the `replay` target's scripts: fetch lines and transactions built from the
 // fuzzer's bytes, as `JSONValue`s for the replay's own `JSONWriter`.
 
+import ResultsKitJSON
 import ResultsKitReplay
 
 /// The ids the transactions use: a dozen, one of them with an accent, quotes, a wide character

@@ -1,6 +1,7 @@
 // How a `ReplayRun` makes its lines and feeds them to the driver, checking what the driver
 // prints and the views after each.
 
+import ResultsKitJSON
 import ResultsKitReplay
 
 extension ReplayRun {

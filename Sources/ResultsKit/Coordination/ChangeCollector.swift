@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// The events of one change, between `willChange` and `didChange`, and the rules that turn
 /// them into one canonical batch.
 ///

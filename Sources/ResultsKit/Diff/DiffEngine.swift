@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// The sectioned diff behind every `ChangeBatch.diff` overload.
 ///
 /// The work is a constant number of linear passes plus one longest-increasing-subsequence

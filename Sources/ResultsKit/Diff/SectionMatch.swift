@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// How the sections of two snapshots correspond: matched by name, with the longest run of
 /// surviving sections that keep their relative order kept, and every other section deleted
 /// from the old snapshot or inserted into the new one.

@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// The objects of a change by their index in it: what `ResultsEvent.sendChange(placed:…)`
 /// reads the events' objects from.
 ///

@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// Where each changed object of one change was and is, as packed paths, with a first guess of
 /// how to report it: what ``ResultsEvent/sendChange(placed:deletedSections:insertedSections:objects:to:)``
 /// turns into events.

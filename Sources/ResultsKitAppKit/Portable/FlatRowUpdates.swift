@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitAlgorithms
 
 /// The row changes that turn a table of one list of rows — an `NSTableView` — from showing one
 /// set of sections into showing the next, for a batch in UIKit's coordinates.

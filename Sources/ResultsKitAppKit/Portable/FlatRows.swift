@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitAlgorithms
 
 /// Sectioned results as one list of rows, the way an `NSTableView` shows them: each section's
 /// group row (a header), when the table shows group rows, followed by the section's items.

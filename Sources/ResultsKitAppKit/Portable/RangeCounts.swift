@@ -1,4 +1,4 @@
-import ResultsKit
+import ResultsKitAlgorithms
 
 /// The number of rows of sorted, disjoint ranges below a row.
 struct RangeCounts {

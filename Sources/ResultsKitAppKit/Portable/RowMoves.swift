@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitAlgorithms
 
 /// The `moveRow(at:to:)` calls of a batch's moves, between removing its deleted rows and
 /// inserting its new ones.

@@ -1,4 +1,4 @@
-import ResultsKit
+import ResultsKitAlgorithms
 
 extension SectionedSlots {
   /// A new content's slot and the index of its change, packed small so sorting moves little.

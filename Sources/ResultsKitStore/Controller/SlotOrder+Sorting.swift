@@ -1,4 +1,4 @@
-import ResultsKit
+import ResultsKitAlgorithms
 
 extension SlotOrder {
   /// Sorts `slots` into this order.

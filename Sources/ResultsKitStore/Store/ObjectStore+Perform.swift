@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitAlgorithms
 
 extension ObjectStore {
   /// Runs `body` as one atomic transaction and delivers its net effect as one commit.

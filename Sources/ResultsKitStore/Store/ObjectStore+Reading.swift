@@ -1,4 +1,4 @@
-import ResultsKit
+import ResultsKitAlgorithms
 
 extension ObjectStore {
   /// Whether the store holds an object with the identifier `id`.

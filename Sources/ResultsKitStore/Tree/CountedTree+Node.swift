@@ -1,4 +1,4 @@
-import ResultsKit
+import ResultsKitAlgorithms
 
 extension CountedTree {
   /// A node of the tree: a leaf of elements, or an inner node of children with their counts and

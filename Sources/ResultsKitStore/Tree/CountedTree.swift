@@ -1,4 +1,4 @@
-import ResultsKit
+import ResultsKitAlgorithms
 
 /// A counted B+ tree: elements kept in an order the caller defines, with access, insertion and
 /// removal by rank and search by a monotone predicate, each in O(log *n*).

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitAlgorithms
 
 /// How the last batch changed an item, for `render(ansi: true)`.
 enum ItemMark: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import ResultsKit
+import ResultsKitAlgorithms
 
 /// Where each section's lines start in a renderer's content: an optional header line, then
 /// the section's body (one line per table row, a few per grid row).

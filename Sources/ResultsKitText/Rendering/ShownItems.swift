@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitAlgorithms
 
 /// What a table or grid shows: its item counts, the lines of its sections and its scroll
 /// position, the cells of its visible items, its selection, the marks of the last batch and

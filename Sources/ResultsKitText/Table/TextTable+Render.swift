@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitAlgorithms
 
 extension TextTable {
   /// The table as text: exactly ``height`` lines joined by `"\n"`, each exactly ``width``

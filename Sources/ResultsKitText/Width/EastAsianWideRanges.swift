@@ -1,4 +1,4 @@
-import ResultsKit
+import ResultsKitAlgorithms
 
 /// The code points a terminal draws two columns wide: East Asian Width W (wide) and F
 /// (fullwidth), as a sorted table of disjoint ranges.

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitAlgorithms
 
 /// The model-based coordinator tests: random sequences of snapshots and event streams, each
 /// change checked against what the coordinator's documented rules say it must produce,

@@ -1,5 +1,6 @@
 /// An index into a list, with a key to sort it by: how a change's objects are ordered by their
-/// packed paths without comparing generic values.
+/// packed paths, or a store's records by their sequence numbers, without comparing generic
+/// values.
 @usableFromInline
 package struct KeyedIndex {
   @usableFromInline package var key: UInt64
@@ -9,18 +10,6 @@ package struct KeyedIndex {
   package init(key: UInt64, index: Int32) {
     self.key = key
     self.index = index
-  }
-
-  /// `section` and `item` packed into one key that sorts like the path.
-  @inlinable
-  package static func key(section: Int, item: Int) -> UInt64 {
-    UInt64(truncatingIfNeeded: section) << 32 | UInt64(truncatingIfNeeded: item) & 0xFFFF_FFFF
-  }
-
-  /// The path a key packs.
-  @inlinable
-  package static func path(_ key: UInt64) -> ItemPath {
-    ItemPath(item: Int(key & 0xFFFF_FFFF), section: Int(key >> 32))
   }
 }
 

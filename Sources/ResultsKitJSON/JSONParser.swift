@@ -50,7 +50,9 @@ package struct JSONParser {
   }
 
   /// Parses the bytes of `buffer`, which must hold exactly one JSON value.
-  static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
+  package static func parse(_ buffer: UnsafeBufferPointer<UInt8>) throws(JSONParseError)
+    -> JSONValue
+  {
     var parser = JSONParser(bytes: buffer, keepsValues: true)
     return try parser.parseWhole()
   }

@@ -1,7 +1,6 @@
+import ResultsKitAlgorithms
 import ResultsKitTesting
 import Testing
-
-@testable import ResultsKit
 
 /// The radix sort the diff, the batches and the controller's events use: ascending by key,
 /// equal keys in their order (stable), for every length and spread of keys.

@@ -1,5 +1,5 @@
 /// The six kinds of JSON value, as messages name them.
-enum JSONKind: Hashable, Sendable, CustomStringConvertible {
+package enum JSONKind: Hashable, Sendable, CustomStringConvertible {
   case null
   case bool
   case number
@@ -21,7 +21,7 @@ enum JSONKind: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether values of this kind are `null`, booleans, numbers or strings.
-  var isScalar: Bool {
+  package var isScalar: Bool {
     switch self {
     case .null, .bool, .number, .string: true
     case .array, .object: false
@@ -30,7 +30,7 @@ enum JSONKind: Hashable, Sendable, CustomStringConvertible {
 
   /// The kind with its article: "null", "a boolean", "a number", "a string", "an array" or
   /// "an object".
-  var description: String {
+  package var description: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"

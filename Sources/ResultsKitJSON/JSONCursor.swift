@@ -14,14 +14,14 @@
 /// a whole parse would give. Moving never recurses, however deep the text, and never reads
 /// past its end; on text that was not validated it does not trap, but what it reads is
 /// unspecified.
-struct JSONCursor {
+package struct JSONCursor {
   /// The text.
   private let bytes: UnsafeBufferPointer<UInt8>
   /// The offset of the next byte to read.
-  private(set) var position = 0
+  package private(set) var position = 0
 
   /// A cursor at the value `bytes` holds, past any whitespace before it.
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     skipWhitespace()
   }
@@ -41,18 +41,18 @@ struct JSONCursor {
   }
 
   /// The kind of the value at the cursor.
-  var kind: JSONKind {
+  package var kind: JSONKind {
     JSONKind(firstByte: byte(at: position) ?? 0)
   }
 
   /// Moves into the array or object at the cursor, before its first element or member.
-  mutating func enter() {
+  package mutating func enter() {
     position += 1
   }
 
   /// Moves to the next element or member of the array or object the cursor is in, returning
   /// `true`, or past the closing bracket or brace at the end, returning `false`.
-  mutating func nextItem() -> Bool {
+  package mutating func nextItem() -> Bool {
     skipWhitespace()
     if byte(at: position) == UInt8(ascii: ",") {
       position += 1
@@ -68,7 +68,7 @@ struct JSONCursor {
   }
 
   /// Reads the key of the member at the cursor and moves to its value.
-  mutating func key() throws(JSONParseError) -> String {
+  package mutating func key() throws(JSONParseError) -> String {
     let start = position
     skipString()
     let key = try decode(start..<position)
@@ -82,7 +82,7 @@ struct JSONCursor {
   }
 
   /// Reads the scalar (`null`, a boolean, a number or a string) at the cursor and moves past it.
-  mutating func scalar() throws(JSONParseError) -> JSONValue {
+  package mutating func scalar() throws(JSONParseError) -> JSONValue {
     let start = position
     skipValue()
     return try decode(start..<position)
@@ -91,7 +91,7 @@ struct JSONCursor {
   /// Moves past the value at the cursor.
   ///
   /// - Complexity: O(*m*) for the *m* bytes of the value, without recursion.
-  mutating func skipValue() {
+  package mutating func skipValue() {
     switch kind {
     case .string:
       skipString()
@@ -120,7 +120,7 @@ struct JSONCursor {
   /// How many elements the array at the cursor has, without moving.
   ///
   /// - Complexity: O(*m*) for the *m* bytes of the array.
-  func elementCount() -> Int {
+  package func elementCount() -> Int {
     var copy = self
     copy.enter()
     var count = 0

@@ -1,4 +1,4 @@
-import ResultsKit
+import ResultsKitAlgorithms
 import ResultsKitTesting
 import Testing
 

@@ -1,4 +1,4 @@
-import ResultsKitReplay
+import ResultsKitJSON
 import ResultsKitTesting
 import Testing
 
@@ -183,4 +183,19 @@ struct JSONParserTests {
       }
     }
   }
+}
+
+/// The parse error of `bytes`, or `nil` when they parse.
+func parseError(_ bytes: [UInt8]) -> JSONParseError? {
+  do {
+    _ = try JSONParser.parse(bytes)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// The parse error of `text`, or `nil` when it parses.
+func parseError(_ text: String) -> JSONParseError? {
+  parseError(Array(text.utf8))
 }

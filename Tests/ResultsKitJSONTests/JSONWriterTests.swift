@@ -1,4 +1,4 @@
-import ResultsKitReplay
+import ResultsKitJSON
 import ResultsKitTesting
 import Testing
 
