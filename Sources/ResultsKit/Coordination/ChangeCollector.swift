@@ -1,5 +1,3 @@
-import ResultsKitAlgorithms
-
 /// The events of one change, between `willChange` and `didChange`, and the rules that turn
 /// them into one canonical batch.
 ///

@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// The rule for an update reported together with another change of its object, written once
 /// for the two places that apply it: the coordinator, building a batch from a monitor's
 /// events, and the Core Data adapter, building events from a fetched-results controller's
