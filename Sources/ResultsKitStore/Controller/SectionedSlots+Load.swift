@@ -28,25 +28,28 @@ extension SectionedSlots {
       order.sequences.reserve(records.count + 1)
       for column in columns { column.reserve(records.count + 1) }
     }
-    var buckets: [String: [Int32]] = [:]
+    var buckets = SectionBuckets()
+    let sequences = order.sequences
     for record in records.values where includes(record.object) {
       let slot = objects.count
-      write(record.object, sequence: record.sequence, at: slot)
+      objects.append(record.object)
+      sequences.store(record.sequence, at: slot)
       rows.append(record.row)
-      buckets[sectionName(of: record.object), default: []].append(Int32(slot))
+      buckets.append(Int32(slot), to: sectionName(of: record.object))
     }
+    // Each sort key's values in one pass over the objects (no call per object and key).
+    for column in columns { column.appendValues(objects) }
     objectCount = objects.count
-    if request.sectionBy == nil, buckets.isEmpty { buckets[""] = [] }
+    if request.sectionBy == nil, buckets.isEmpty { buckets.ensureBucket("") }
     let order = order
-    // A bucket's key is the spelling of its first object; the section is named by the
+    // A bucket's name is the spelling of its first object; the section is named by the
     // canonical one, which finds the same bucket.
-    let names = request.sectionOrder.sorted(buckets.keys.map(\.canonicalSpelling))
+    let names = request.sectionOrder.sorted(buckets.names.map(\.canonicalSpelling))
     var sorted: [Int32] = []
     sorted.reserveCapacity(objectCount)
     var ends: [Int] = []
     for name in names {
-      var slots = buckets[name] ?? []
-      buckets[name] = nil
+      var slots = buckets.take(name)
       order.sort(&slots)
       sorted += slots
       ends.append(sorted.count)

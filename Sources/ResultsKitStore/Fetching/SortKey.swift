@@ -48,6 +48,10 @@ public struct SortKey<Object> {
 struct SortColumn<Object> {
   /// Stores `object`'s key value at `slot`, which is at most the number of stored slots.
   @usableFromInline let write: (Object, Int) -> Void
+  /// Stores the key value of every object of the array from slot `count` on, where `count`
+  /// is the number of slots the column holds: a fetch's column filled in one pass, with one
+  /// call per column instead of one per object.
+  @usableFromInline let appendValues: ([Object]) -> Void
   /// Makes room for this many slots.
   @usableFromInline let reserve: (Int) -> Void
   /// Renumbers the slots: slot `i` takes the value of slot `order[i]`; the rest are dropped.
@@ -67,6 +71,10 @@ struct SortColumn<Object> {
     values = column
     let read = Self.reader(key)
     write = { object, slot in column.store(read(object), at: slot) }
+    appendValues = { objects in
+      column.reserve(objects.count + 1)
+      for slot in column.count..<objects.count { column.store(read(objects[slot]), at: slot) }
+    }
     reserve = { column.reserve($0) }
     permute = { column.permute($0) }
     replace = { object, slot in
