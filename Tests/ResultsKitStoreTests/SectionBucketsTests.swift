@@ -35,8 +35,10 @@ struct SectionBucketsTests {
       if firstSpelling[name] == nil { firstSpelling[name] = name }
     }
     #expect(buckets.names.count == reference.count)
-    #expect(Set(buckets.names.map(\.unicodeScalars).map(Array.init)) == Set(
-      firstSpelling.values.map(\.unicodeScalars).map(Array.init)))
+    #expect(
+      Set(buckets.names.map(\.unicodeScalars).map(Array.init))
+        == Set(
+          firstSpelling.values.map(\.unicodeScalars).map(Array.init)))
     for name in reference.keys {
       #expect(buckets.take(name) == reference[name])
       #expect(buckets.take(name).isEmpty)

@@ -18,9 +18,10 @@ struct SectionBuckets {
   @usableFromInline private(set) var slots: [[Int32]] = []
   /// The bucket of each name.
   @usableFromInline var byName: [String: Int] = [:]
-  /// Recently used names and their buckets; `-1` for an empty entry. Its size is a power of
-  /// two, kept at least four times the number of names (up to ``largestCache``) so that
-  /// names rarely share an entry.
+  /// Recently used names and their buckets (bucket `-1`: an empty entry).
+  ///
+  /// Its size is a power of two, kept at least four times the number of names (up to
+  /// ``largestCache``) so that names rarely share an entry.
   @usableFromInline var cache: [(name: String, bucket: Int)]
   /// `cache.count - 1`.
   @usableFromInline var cacheMask: Int
