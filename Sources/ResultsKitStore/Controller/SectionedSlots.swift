@@ -100,6 +100,9 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
       (SectionedSlots, [StoreChanges<Object>], ObserverList<ResultsEvent<Object>>) -> Void
     /// Loads every object of a store that a request includes.
     @usableFromInline let load: (SectionedSlots, FetchRequest<Object>, ObjectStore<Object>) -> Void
+    /// The sections with their objects, each section's index title made by the closure.
+    @usableFromInline let sections:
+      (SectionedSlots, (String) -> String?) -> [ResultsSection<Object>]
 
     @inlinable
     init(
@@ -108,11 +111,13 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
         @escaping (
           SectionedSlots, [StoreChanges<Object>], ObserverList<ResultsEvent<Object>>
         ) -> Void,
-      load: @escaping (SectionedSlots, FetchRequest<Object>, ObjectStore<Object>) -> Void
+      load: @escaping (SectionedSlots, FetchRequest<Object>, ObjectStore<Object>) -> Void,
+      sections: @escaping (SectionedSlots, (String) -> String?) -> [ResultsSection<Object>]
     ) {
       self.apply = apply
       self.applyReporting = applyReporting
       self.load = load
+      self.sections = sections
     }
   }
 
@@ -133,7 +138,8 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
         let changes = CommitBacklog<Object>.merged(commits.map(\.changes))
         slots.sendEvents(slots.applyReporting(changes), changes, to: observers)
       },
-      load: { slots, request, store in slots.load(request, from: store) })
+      load: { slots, request, store in slots.load(request, from: store) },
+      sections: { slots, indexTitle in slots.materializedSections(indexTitle: indexTitle) })
   }
 
   /// Whether the request includes `object`.
@@ -183,15 +189,31 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     objects[Int(sectionTree[path.section].slots[path.item])]
   }
 
-  /// The sections with their objects, in order.
+  /// The sections with their objects, in order, as code specialised for `Object` (see
+  /// ``Engine``): copying a million objects through generic code costs several times more.
   ///
   /// - Complexity: O(*n*).
   func sections(indexTitle: (String) -> String?) -> [ResultsSection<Object>] {
-    sectionTree.elements.map { section in
-      ResultsSection(
-        name: section.name, indexTitle: indexTitle(section.name),
-        objects: section.slots.elements.map { self.objects[Int($0)] })
+    engine.sections(self, indexTitle)
+  }
+
+  /// The sections with their objects, in order: what ``sections(indexTitle:)`` runs.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  func materializedSections(indexTitle: (String) -> String?) -> [ResultsSection<Object>] {
+    let objects = objects
+    var result: [ResultsSection<Object>] = []
+    result.reserveCapacity(sectionTree.count)
+    sectionTree.forEach { section in
+      var sectionObjects: [Object] = []
+      sectionObjects.reserveCapacity(section.slots.count)
+      section.slots.forEach { sectionObjects.append(objects[Int($0)]) }
+      result.append(
+        ResultsSection(
+          name: section.name, indexTitle: indexTitle(section.name), objects: sectionObjects))
     }
+    return result
   }
 
   /// Every object, section after section.
