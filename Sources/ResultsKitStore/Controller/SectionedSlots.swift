@@ -103,6 +103,8 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     /// The sections with their objects, each section's index title made by the closure.
     @usableFromInline let sections:
       (SectionedSlots, (String) -> String?) -> [ResultsSection<Object>]
+    /// Every object, section after section.
+    @usableFromInline let allObjects: (SectionedSlots) -> [Object]
 
     @inlinable
     init(
@@ -112,12 +114,14 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
           SectionedSlots, [StoreChanges<Object>], ObserverList<ResultsEvent<Object>>
         ) -> Void,
       load: @escaping (SectionedSlots, FetchRequest<Object>, ObjectStore<Object>) -> Void,
-      sections: @escaping (SectionedSlots, (String) -> String?) -> [ResultsSection<Object>]
+      sections: @escaping (SectionedSlots, (String) -> String?) -> [ResultsSection<Object>],
+      allObjects: @escaping (SectionedSlots) -> [Object]
     ) {
       self.apply = apply
       self.applyReporting = applyReporting
       self.load = load
       self.sections = sections
+      self.allObjects = allObjects
     }
   }
 
@@ -139,7 +143,8 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
         slots.sendEvents(slots.applyReporting(changes), changes, to: observers)
       },
       load: { slots, request, store in slots.load(request, from: store) },
-      sections: { slots, indexTitle in slots.materializedSections(indexTitle: indexTitle) })
+      sections: { slots, indexTitle in slots.materializedSections(indexTitle: indexTitle) },
+      allObjects: { slots in slots.collectedObjects() })
   }
 
   /// Whether the request includes `object`.
@@ -216,13 +221,23 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     return result
   }
 
-  /// Every object, section after section.
+  /// Every object, section after section, copied as code specialised for `Object` (see
+  /// ``Engine``).
   ///
   /// - Complexity: O(*n*).
   var allObjects: [Object] {
+    engine.allObjects(self)
+  }
+
+  /// Every object, section after section: what ``allObjects`` runs.
+  ///
+  /// - Complexity: O(*n*).
+  @inlinable
+  func collectedObjects() -> [Object] {
+    let objects = objects
     var all: [Object] = []
     all.reserveCapacity(objectCount)
-    sectionTree.forEach { section in section.slots.forEach { all.append(self.objects[Int($0)]) } }
+    sectionTree.forEach { section in section.slots.forEach { all.append(objects[Int($0)]) } }
     return all
   }
 }
