@@ -108,7 +108,12 @@ where Object.ID: Codable {
       connection = try await PostgresConnection.connect(
         configuration: configuration, id: 1, logger: logger)
     } catch {
-      throw .from(error, configuration: configuration)
+      // Whatever stops a connection from being made is a connection failure.
+      let mapped = PostgresStoreError.from(error, configuration: configuration)
+      guard case let .unexpected(reason) = mapped else { throw mapped }
+      throw .connectionFailed(
+        host: configuration.host ?? configuration.unixSocketPath ?? "?",
+        port: configuration.port ?? 0, reason: reason)
     }
     do {
       let log = PostgresChangeLog(table: table)

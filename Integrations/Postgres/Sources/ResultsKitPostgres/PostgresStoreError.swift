@@ -37,6 +37,8 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
   case writeOutsidePerform
   /// The ``PostgresStore`` was closed.
   case closed
+  /// Something else went wrong, described in `reason`.
+  case unexpected(reason: String)
 
   /// What went wrong, in a sentence that names the table, column or server.
   public var description: String {
@@ -67,6 +69,8 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
       "A PostgreSQL store is written through PostgresStore.perform, not its ObjectStore's perform"
     case .closed:
       "The PostgreSQL store was closed"
+    case let .unexpected(reason):
+      "The PostgreSQL store met an unexpected error: \(reason)"
     }
   }
 
@@ -75,10 +79,13 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
     _ error: any Error, configuration: PostgresConnection.Configuration
   ) -> PostgresStoreError {
     if let error = error as? PostgresStoreError { return error }
+    if let error = error as? PostgresDecodingError {
+      return .undecodableValue(
+        column: error.columnName,
+        reason: "\(error.code) reading a \(error.postgresType) as \(error.targetType)")
+    }
     guard let error = error as? PSQLError else {
-      return .connectionFailed(
-        host: configuration.host ?? configuration.unixSocketPath ?? "?",
-        port: configuration.port ?? 0, reason: String(describing: error))
+      return .unexpected(reason: String(describing: error))
     }
     if let info = error.serverInfo {
       let state = info[.sqlState] ?? "?"

@@ -71,19 +71,29 @@ struct ModelBasedFollowingTests {
     return errors
   }
 
-  /// 25 statements of raw SQL, as `psql` would send them: upserts and deletes.
+  /// 25 statements of raw SQL, as `psql` would send them: upserts, deletes and identifier
+  /// changes.
   static func writeRawSQL(_ table: String, on raw: PostgresConnection) async -> [String] {
     var random = SystemRandomNumberGenerator()
     var errors: [String] = []
     for step in 0..<25 {
       let id = Int.random(in: 1...40, using: &random)
-      let sql =
-        step % 3 == 2
-        ? "DELETE FROM \"\(table)\" WHERE id = \(id)"
-        : """
-        INSERT INTO "\(table)" (id, title, rank, done, note) VALUES (\(id), 'raw', \(step), true, NULL)
-        ON CONFLICT (id) DO UPDATE SET title = 'raw\(step)', rank = EXCLUDED.rank, done = EXCLUDED.done
-        """
+      let sql: String
+      switch step % 4 {
+      case 2:
+        sql = "DELETE FROM \"\(table)\" WHERE id = \(id)"
+      case 3:
+        // An identifier changed in place: the trigger logs the old and the new one.
+        sql = """
+          UPDATE "\(table)" SET id = id + 40 WHERE id = \(id)
+          AND NOT EXISTS (SELECT 1 FROM "\(table)" WHERE id = \(id + 40))
+          """
+      default:
+        sql = """
+          INSERT INTO "\(table)" (id, title, rank, done, note) VALUES (\(id), 'raw', \(step), true, NULL)
+          ON CONFLICT (id) DO UPDATE SET title = 'raw\(step)', rank = EXCLUDED.rank, done = EXCLUDED.done
+          """
+      }
       do {
         try await TestServer.run(sql, on: raw)
       } catch {
