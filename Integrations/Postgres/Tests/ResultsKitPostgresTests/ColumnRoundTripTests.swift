@@ -29,7 +29,7 @@ struct Everything: Identifiable, Equatable, Codable {
 }
 
 @Suite(
-  "Columns: every kind round-trips", .enabled(if: TestServer.isAvailable, "skipped: no PostgreSQL"))
+  "Columns: every kind round-trips", .enabled(if: TestServer.isAvailable, "no PostgreSQL"))
 @MainActor
 struct ColumnRoundTripTests {
   static func sample(_ id: String, ratio: Double, text: String = "", data: Data = Data())

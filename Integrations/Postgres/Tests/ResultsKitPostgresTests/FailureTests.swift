@@ -12,7 +12,7 @@ import Testing
 /// What fails says why, as a `PostgresStoreError`, and leaves memory as it was.
 @Suite(
   "Failures: typed errors, memory untouched",
-  .enabled(if: TestServer.isAvailable, "skipped: no PostgreSQL"))
+  .enabled(if: TestServer.isAvailable, "no PostgreSQL"))
 @MainActor
 struct FailureTests {
   @Test("An unreachable server: connectionFailed")

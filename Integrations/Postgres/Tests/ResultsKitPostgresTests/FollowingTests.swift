@@ -8,7 +8,7 @@ import Testing
 /// commit; own writes are not applied twice; a pruned log means a full re-read.
 @Suite(
   "Following: the change log, in commit order",
-  .enabled(if: TestServer.isAvailable, "skipped: no PostgreSQL"))
+  .enabled(if: TestServer.isAvailable, "no PostgreSQL"))
 @MainActor
 struct FollowingTests {
   static func item(_ id: Int, _ title: String = "x", rank: Double = 1) -> Item {
@@ -112,6 +112,33 @@ struct FollowingTests {
     try await connection.close()
     await writer.close()
     await slow.close()
+  }
+
+  @Test("A TRUNCATE, which row triggers do not see, makes every follower re-read the table")
+  func truncate() async throws {
+    let table = TestServer.uniqueTable("truncated")
+    let store = try await PostgresStore<Item>.open(
+      configuration: TestServer.configuration(), table: table)
+    try await store.perform { transaction in
+      for id in 1...3 { try transaction.insert(Self.item(id)) }
+    }
+    let follower = try await PostgresStore<Item>.open(
+      configuration: TestServer.configuration(), table: table)
+    follower.startFollowing()
+    let connection = try await TestServer.connect()
+    try await TestServer.run("TRUNCATE \"\(table)\"", on: connection)
+    try await TestServer.run(
+      "INSERT INTO \"\(table)\" (id, title, rank, done) VALUES (9, 'after', 9, false)",
+      on: connection)
+    #expect(
+      try await eventually {
+        follower.byID == [9: Item(id: 9, title: "after", rank: 9, done: false, note: nil)]
+      })
+    #expect(try await store.catchUp())
+    #expect(store.byID == follower.byID)
+    try await connection.close()
+    await follower.close()
+    await store.close()
   }
 
   @Test("A table made by another client after this store opened is followed")

@@ -9,7 +9,7 @@ import Testing
 /// store equals the table, and every results controller equals a fresh fetch of its store.
 @Suite(
   "Following: random writers at once",
-  .enabled(if: TestServer.isAvailable, "skipped: no PostgreSQL"))
+  .enabled(if: TestServer.isAvailable, "no PostgreSQL"))
 @MainActor
 struct ModelBasedFollowingTests {
   static let request = FetchRequest<Item>(

@@ -7,7 +7,7 @@ import Testing
 /// column, and nothing is written; an optional property's missing column is added.
 @Suite(
   "Tables: created, checked, extended",
-  .enabled(if: TestServer.isAvailable, "skipped: no PostgreSQL"))
+  .enabled(if: TestServer.isAvailable, "no PostgreSQL"))
 @MainActor
 struct TableCheckTests {
   static let item = Item(id: 1, title: "one", rank: 1, done: false, note: nil)
