@@ -9,7 +9,8 @@ import PostgresNIO
 /// the operation's initial. An `AFTER … FOR EACH STATEMENT` trigger calls
 /// `pg_notify('resultskit_<table>', '')` (PostgreSQL delivers it when the transaction commits,
 /// once per transaction and channel) and, for `TRUNCATE`, which row triggers do not see, moves
-/// the prune horizon past the truncating transaction so that every reader re-reads the table.
+/// the prune horizon to the truncating transaction's id plus one, so that every reader that
+/// had not seen it (its position's xmin is at most that id) re-reads the table.
 /// `resultskit_meta(table_name, prune_horizon xid8)` keeps each table's prune horizon.
 /// Anyone's writes are logged: this library's clients, `psql`, another program.
 ///
@@ -91,8 +92,11 @@ struct PostgresChangeLog: Sendable {
       CREATE OR REPLACE FUNCTION \(statementFunction)() RETURNS trigger LANGUAGE plpgsql AS $rk$
       BEGIN
         IF TG_OP = 'TRUNCATE' THEN
+          -- Past the truncating transaction's own id: every reader that has not seen it has
+          -- an xmin at or below that id. (The statement's snapshot can predate the id.)
           UPDATE \(quoted(Self.metaTable))
-          SET prune_horizon = greatest(prune_horizon, pg_snapshot_xmax(pg_current_snapshot()))
+          SET prune_horizon = greatest(
+            prune_horizon, ((pg_current_xact_id()::text::numeric + 1)::text)::xid8)
           WHERE table_name = \(literal(table));
         END IF;
         PERFORM pg_notify(\(literal(channel)), '');
