@@ -122,6 +122,7 @@ extension PostgresStore {
     guard !isClosed else { throw PostgresStoreError.closed }
     let read: (changes: PersistedChanges<Object>?, position: String)
     do {
+      try await connectIfClosed()
       read = try await readChanges()
     } catch {
       throw PostgresStoreError.from(error, configuration: configuration)
@@ -144,6 +145,9 @@ extension PostgresStore {
   /// - Throws: ``PostgresStoreError`` when the server refuses.
   public func pruneChangeLog() async throws(PostgresStoreError) {
     guard !isClosed else { throw .closed }
+    await gate.enter()
+    defer { gate.leave() }
+    try await connectIfClosed()
     do {
       try await Self.runTransaction(changeLog.pruneQueries(), on: connection, logger: logger)
     } catch {

@@ -30,6 +30,7 @@ extension PostgresStore {
     let (result, prepared) = try store.prepareCommit(body)
     guard let commit = prepared else { return result }
     do {
+      try await connectIfClosed()
       if let first = commit.upserts.first { try await fitTable(to: first) }
       if let description {
         try await Self.runTransaction(

@@ -36,8 +36,11 @@ import ResultsKitStore
 /// **Durability.** When ``perform(_:)`` returns, the server has committed the transaction
 /// (durable as the server's settings make a commit: `synchronous_commit` on by default).
 ///
-/// **Not yet** (issue 25's later slices): reconnecting after a dropped connection (following
-/// stops and reports the error; open a new store), automatic pruning of the log (see
+/// **A lost connection.** A write or catch-up under way when the connection drops throws
+/// (memory untouched); the next one connects again. A following store connects again by
+/// itself and catches up from its position, so nothing committed meanwhile is lost.
+///
+/// **Not yet** (issue 25's later slices): automatic pruning of the log (see
 /// ``pruneChangeLog()``).
 @MainActor
 public final class PostgresStore<Object: Identifiable & Equatable & Codable>
@@ -50,7 +53,8 @@ where Object.ID: Codable {
   /// (a catch-up that failed, the connection lost) or a `StoreError`.
   public var onFollowError: ((any Error) -> Void)?
 
-  let connection: PostgresConnection
+  /// The connection; replaced by a new one when it was lost (see ``connectIfClosed()``).
+  var connection: PostgresConnection
   let configuration: PostgresConnection.Configuration
   let logger: Logger
   let persistence: PostgresTablePersistence<Object>

@@ -92,7 +92,9 @@ struct FailureTests {
     try await connection.close()
   }
 
-  @Test("A connection the server closed: the write throws, memory untouched; after close: closed")
+  @Test(
+    "Connections the server closed: a write that fails changes nothing, the next connects again; a follower reconnects and catches up"
+  )
   func closedConnection() async throws {
     let table = TestServer.uniqueTable("dropped")
     let name = "resultskit-dropped-\(UInt32.random(in: 0...UInt32.max))"
@@ -101,33 +103,52 @@ struct FailureTests {
     try await store.perform { transaction in
       try transaction.insert(Item(id: 1, title: "one", rank: 1, done: false, note: nil))
     }
+    let follower = try await PostgresStore<Item>.open(
+      configuration: TestServer.configuration(applicationName: name), table: table)
+    var followErrors: [String] = []
+    follower.onFollowError = { followErrors.append("\($0)") }
+    follower.startFollowing()
     let connection = try await TestServer.connect()
-    try await TestServer.run(
+    let terminated = try await TestServer.run(
       "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '\(name)'",
       on: connection)
-    var caught: PostgresStoreError?
-    for _ in 0..<50 where caught == nil {
+    #expect(terminated.count == 2)
+    // Each write either fails, changing nothing, or (connected again) is kept.
+    var failures: [PostgresStoreError] = []
+    var written = false
+    for _ in 0..<50 where !written {
       do {
-        try await store.perform { transaction in
-          try transaction.update(1) { $0.rank += 1 }
-        }
-        try await Task.sleep(for: .milliseconds(20))
+        try await store.perform { transaction in try transaction.update(1) { $0.rank += 1 } }
+        written = true
       } catch let error as PostgresStoreError {
-        caught = error
+        failures.append(error)
+        try await Task.sleep(for: .milliseconds(20))
       }
     }
-    let error = try #require(caught)
-    switch error {
-    case .connectionClosed, .serverError(sqlState: "57P01", _): break
-    default: Issue.record("expected the connection closed, got \(error)")
+    #expect(written)
+    for failure in failures {
+      switch failure {
+      case .connectionClosed, .serverError(sqlState: "57P01", _): break
+      default: Issue.record("expected the connection closed, got \(failure)")
+      }
     }
-    #expect(store.store[id: 1]?.rank == 1)
-    #expect(try await tableItems(table, on: connection)[1]?.rank == 1)
+    let table1 = try await tableItems(table, on: connection)
+    #expect(store.byID == table1 && table1[1]?.rank == 2)
+    // Another client writes; the follower, connected again, catches up.
+    let writer = try await PostgresStore<Item>.open(
+      configuration: TestServer.configuration(), table: table)
+    try await writer.perform { transaction in
+      try transaction.insert(Item(id: 2, title: "two", rank: 2, done: true, note: nil))
+    }
+    let expected = try await tableItems(table, on: connection)
+    #expect(try await eventually { follower.byID == expected }, "\(followErrors)")
     await store.close()
     await #expect(throws: PostgresStoreError.closed) {
       try await store.perform { transaction in try transaction.delete(1) }
     }
     #expect(store.store.count == 1)
+    await writer.close()
+    await follower.close()
     try await connection.close()
   }
 
