@@ -1,0 +1,48 @@
+// swift-tools-version: 6.1
+// ResultsKit's store on PostgreSQL: an ObjectStore whose writes are SQL transactions on a
+// server and which follows every other client's commits through a change log and
+// LISTEN/NOTIFY. A package of its own, so that the library package keeps no dependencies.
+import PackageDescription
+
+/// The root package's settings: Swift 6 language mode plus the upcoming features that keep
+/// existential and import use explicit.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "ResultsKitPostgres",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "ResultsKitPostgres", targets: ["ResultsKitPostgres"])
+  ],
+  dependencies: [
+    .package(name: "ResultsKit", path: "../.."),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+    // Already in the graph through postgres-nio; named for the Logger that PostgresNIO takes.
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+  ],
+  targets: [
+    .target(
+      name: "ResultsKitPostgres",
+      dependencies: [
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "ResultsKitPostgresTests",
+      dependencies: [
+        "ResultsKitPostgres",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings),
+  ],
+  swiftLanguageModes: [.v6]
+)
