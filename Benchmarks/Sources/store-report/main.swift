@@ -1,7 +1,7 @@
 // store-report: the store benchmarks (fetch, moving update, transactions, memory, imports, whole-store changes) as a Markdown table.
 //
 //     swift run -c release --package-path Benchmarks store-report [--runs N] [--small]
-//         [--whole-store-only] [--mixed-only] [--resume-only] [--updates-only]
+//         [--whole-store-only] [--mixed-only] [--resume-only] [--updates-only] [--fetch-only]
 //
 // A store of 1,000,000 arrivals (StoreScenario: about 100 platforms as sections, sorted by
 // time then name), a ResultsController fetching all of them, and a subscribed
@@ -22,7 +22,8 @@
 // fetched state, each batch checked by replaying it. `--whole-store-only` runs only these;
 // `--mixed-only` only the one that changes every object a third each way, `--resume-only` only
 // the animated resume. `--updates-only` runs only the moving updates and 1,000-object
-// transactions (what `valgrind --tool=callgrind --toggle-collect=…` profiles on its own).
+// transactions (what `valgrind --tool=callgrind --toggle-collect=…` profiles on its own),
+// `--fetch-only` only the fetch and its memory.
 //
 // Exit status 1 when a target does not match its controller, the coordinator reported an
 // inconsistency, or a whole-store change was not one batch that replays exactly.
@@ -37,15 +38,19 @@ import ResultsKitStore
 
 let usage =
   "usage: store-report [--runs N] [--small] [--whole-store-only] [--mixed-only] [--resume-only]"
-  + " [--updates-only]"
+  + " [--updates-only] [--fetch-only]"
 let (runs, flags) = ReportSupport.options(
   usage: usage, defaultRuns: 5,
-  flags: ["--small", "--whole-store-only", "--mixed-only", "--resume-only", "--updates-only"])
+  flags: [
+    "--small", "--whole-store-only", "--mixed-only", "--resume-only", "--updates-only",
+    "--fetch-only",
+  ])
 let small = flags.contains("--small")
 let mixedOnly = flags.contains("--mixed-only")
 let resumeOnly = flags.contains("--resume-only")
 let wholeStoreOnly = flags.contains("--whole-store-only") || mixedOnly || resumeOnly
 let updatesOnly = flags.contains("--updates-only")
+let fetchOnly = flags.contains("--fetch-only")
 let scenario = StoreScenario(objects: small ? 100_000 : 1_000_000)
 let importCount = small ? 10_000 : 100_000
 let updateCount = small ? 2_000 : 10_000
@@ -172,6 +177,11 @@ if wholeStoreOnly {
 }
 print("| measurement | median | goal |")
 print("|---|---:|---:|")
+if fetchOnly {
+  ReportSupport.progress("fetches…")
+  measureFetch()
+  exit(failed ? 1 : 0)
+}
 if updatesOnly {
   ReportSupport.progress("updates…")
   try measureUpdates(.recording)
