@@ -1,3 +1,4 @@
+import Logging
 import PostgresNIO
 
 extension PostgresStore {
@@ -15,9 +16,25 @@ extension PostgresStore {
   func connectIfClosed() async throws(PostgresStoreError) {
     guard !isClosed else { throw .closed }
     guard connection.isClosed else { return }
-    let new: PostgresConnection
+    let new = try await Self.connect(configuration: configuration, logger: logger)
+    // Closed while connecting: the new connection is not kept.
+    guard !isClosed else {
+      try? await new.close()
+      throw .closed
+    }
+    connection = new
+  }
+
+  /// A new connection to the server `configuration` names.
+  ///
+  /// - Throws: ``PostgresStoreError/authenticationFailed(user:reason:)`` when the credentials
+  ///   are refused, and whatever else stops a connection from being made as
+  ///   ``PostgresStoreError/connectionFailed(host:port:reason:)``.
+  static func connect(
+    configuration: PostgresConnection.Configuration, logger: Logger
+  ) async throws(PostgresStoreError) -> PostgresConnection {
     do {
-      new = try await PostgresConnection.connect(
+      return try await PostgresConnection.connect(
         configuration: configuration, id: 1, logger: logger)
     } catch {
       let mapped = PostgresStoreError.from(error, configuration: configuration)
@@ -26,11 +43,5 @@ extension PostgresStore {
         host: configuration.host ?? configuration.unixSocketPath ?? "?",
         port: configuration.port ?? 0, reason: reason)
     }
-    // Closed while connecting: the new connection is not kept.
-    guard !isClosed else {
-      try? await new.close()
-      throw .closed
-    }
-    connection = new
   }
 }

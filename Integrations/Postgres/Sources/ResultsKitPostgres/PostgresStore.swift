@@ -107,18 +107,7 @@ where Object.ID: Codable {
     configuration: PostgresConnection.Configuration, table: String,
     logger: Logger = Logger(label: "ResultsKitPostgres")
   ) async throws(PostgresStoreError) -> PostgresStore {
-    let connection: PostgresConnection
-    do {
-      connection = try await PostgresConnection.connect(
-        configuration: configuration, id: 1, logger: logger)
-    } catch {
-      // Whatever stops a connection from being made is a connection failure.
-      let mapped = PostgresStoreError.from(error, configuration: configuration)
-      guard case let .unexpected(reason) = mapped else { throw mapped }
-      throw .connectionFailed(
-        host: configuration.host ?? configuration.unixSocketPath ?? "?",
-        port: configuration.port ?? 0, reason: reason)
-    }
+    let connection = try await connect(configuration: configuration, logger: logger)
     do {
       let log = PostgresChangeLog(table: table)
       try await runTransaction(
