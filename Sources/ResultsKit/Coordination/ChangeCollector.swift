@@ -138,9 +138,11 @@ struct ChangeCollector {
         break
       }
     }
-    let absorption = UpdateAbsorption(
-      removing: updates.isEmpty ? [] : moves.map(\.move.from), deletedSections: deletedSections)
-    for (update, object) in updates where !absorption.absorbs(updateAt: update.from) {
+    // Built only when there are updates to ask about.
+    let absorption =
+      updates.isEmpty
+      ? nil : UpdateAbsorption(removing: moves.map(\.move.from), deletedSections: deletedSections)
+    for (update, object) in updates where absorption?.absorbs(updateAt: update.from) == false {
       if !insertedSet.isEmpty, insertedSet.contains(update.to.section) { continue }
       if configuresCells {
         cells.append((update.to, object))

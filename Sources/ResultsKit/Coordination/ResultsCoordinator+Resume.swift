@@ -26,7 +26,7 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
       throw error
     }
     // The fetch above is the one un-pausing needs: subscribe and continue without another.
-    resumeWithoutFetch()
+    resubscribe()
     guard animated, let shown else {
       reload()
       return

@@ -100,7 +100,7 @@ public final class ResultsCoordinator<Object> {
       } catch {
         onInconsistency?(error)
       }
-      resumeWithoutFetch()
+      resubscribe()
       reload()
     }
   }
@@ -189,18 +189,16 @@ public final class ResultsCoordinator<Object> {
       shown: keepsSnapshotAtPause && showsResults ? monitor.snapshotOfSections() : nil)
   }
 
-  /// Leaves the paused state and subscribes again; the caller has fetched.
-  func resumeWithoutFetch() {
-    resubscribe()
-  }
-
   /// Cancels the subscription, if the coordinator follows the monitor; the caller sets the
   /// new state.
   private func cancelSubscription() {
     if case .following(let subscription, _) = state { subscription.cancel() }
   }
 
-  private func resubscribe() {
+  /// Subscribes (again) to the monitor, after the caller has fetched.
+  ///
+  /// Drops any half-collected change, and leaves the paused or unloaded state.
+  func resubscribe() {
     cancelSubscription()
     endChange()
     // Dropped before subscribing, so a deferred snapshot is never copied.

@@ -23,8 +23,8 @@ struct SectionBuckets {
   /// Its size is a power of two, kept at least four times the number of names (up to
   /// ``largestCache``) so that names rarely share an entry.
   @usableFromInline var cache: [(name: String, bucket: Int)]
-  /// `cache.count - 1`.
-  @usableFromInline var cacheMask: Int
+  /// The bits of a cache entry's number: the cache's size is a power of two.
+  @inlinable var cacheMask: Int { cache.count - 1 }
 
   /// The most cache entries: beyond this many names, some share entries.
   @inlinable
@@ -33,7 +33,6 @@ struct SectionBuckets {
   @inlinable
   init() {
     cache = Array(repeating: ("", -1), count: 64)
-    cacheMask = 63
   }
 
   /// Adds `slot` to the bucket of `name`, making the bucket when it is the first.
@@ -45,29 +44,28 @@ struct SectionBuckets {
       slots[cached.bucket].append(slot)
       return
     }
-    let bucket: Int
-    if let found = byName[name] {
-      bucket = found
-    } else {
-      bucket = names.count
-      byName[name] = bucket
-      names.append(name)
-      slots.append([])
-      if names.count * 4 > cache.count, cache.count < Self.largestCache {
-        growCache()
-        slots[bucket].append(slot)
-        return
-      }
-    }
-    cache[entry] = (name, bucket)
+    let bucket = byName[name] ?? makeBucket(name)
+    // The entry is taken again: making the bucket may have grown the cache.
+    cache[Self.cacheEntry(name) & cacheMask] = (name, bucket)
     slots[bucket].append(slot)
+  }
+
+  /// Makes an empty bucket for `name`, which has none, and grows the cache when the names
+  /// outgrow it; returns the bucket.
+  @inlinable
+  mutating func makeBucket(_ name: String) -> Int {
+    let bucket = names.count
+    byName[name] = bucket
+    names.append(name)
+    slots.append([])
+    if names.count * 4 > cache.count, cache.count < Self.largestCache { growCache() }
+    return bucket
   }
 
   /// Doubles the cache and enters every name in it.
   @inlinable
   mutating func growCache() {
     cache = Array(repeating: ("", -1), count: cache.count * 2)
-    cacheMask = cache.count - 1
     for (bucket, name) in names.enumerated() {
       cache[Self.cacheEntry(name) & cacheMask] = (name, bucket)
     }
@@ -89,10 +87,7 @@ struct SectionBuckets {
   /// Makes an empty bucket for `name` unless one exists.
   @inlinable
   mutating func ensureBucket(_ name: String) {
-    guard byName[name] == nil else { return }
-    byName[name] = names.count
-    names.append(name)
-    slots.append([])
+    if byName[name] == nil { _ = makeBucket(name) }
   }
 
   /// A number from which the cache entry of `name` is taken (its low bits): its
