@@ -142,14 +142,16 @@ extension SectionedSlots {
   @inlinable
   func noteBefore(_ changes: [StoreChange<Object>], in commit: inout IncrementalCommit) {
     let order = order
+    for change in commit.placed { change.before?.section.indexBefore = Section.unknownIndex }
     for index in changes.indices {
-      guard let section = commit.placed[index].before?.section,
-        let slot = rowSlots[changes[index].row]
-      else { continue }
-      if commit.newSections[index] != nil {
+      guard let section = commit.placed[index].before?.section else { continue }
+      // Searched once per section: a commit's changes share few sections.
+      if section.indexBefore == Section.unknownIndex {
+        section.indexBefore = sectionIndex(of: section)
+      }
+      if commit.newSections[index] != nil, let slot = rowSlots[changes[index].row] {
         commit.placed[index].keysTie = order.keysTie(slot, commit.placed[index].slot)
       }
-      section.indexBefore = sectionIndex(of: section)
     }
   }
 
@@ -169,17 +171,21 @@ extension SectionedSlots {
     // Insert the new contents section by section in ascending order: each insertion lands
     // before none of the later ones, so the rank it returns is final, and the insertions walk
     // each tree from left to right, which keeps them in cache.
-    var arrivals: [ObjectIdentifier: (section: Section, entries: [Arrival])] = [:]
+    // Each section's arrivals wait in the section itself (as in a bulk apply): no table of
+    // sections to hash into.
+    var receiving: [Section] = []
     for index in changes.indices {
       guard let name = commit.newSections[index] else { continue }
       let section =
         sectionsByName[name] ?? createSection(named: name, recordingIn: &commit.created)
       commit.placed[index].after = Placement(section: section, item: 0)
-      arrivals[ObjectIdentifier(section), default: (section, [])].entries.append(
-        Arrival(slot: Int32(commit.placed[index].slot), change: Int32(index)))
+      if section.arrivals.isEmpty { receiving.append(section) }
+      section.arrivals.append(Arrival(slot: Int32(commit.placed[index].slot), change: Int32(index)))
     }
-    for (section, entries) in arrivals.values {
-      let sorted = entries.sorted(by: { order.precedes(Int($0.slot), Int($1.slot)) })
+    for section in receiving {
+      var sorted: [Arrival] = []
+      swap(&sorted, &section.arrivals)
+      sorted.sort(by: { order.precedes(Int($0.slot), Int($1.slot)) })
       objectCount += sorted.count
       if sorted.count * Self.mergeFactor >= section.slots.count {
         section.slots = CountedTree(
@@ -201,6 +207,7 @@ extension SectionedSlots {
   func noteAfter(_ commit: inout IncrementalCommit) -> AppliedCommit {
     var placed = commit.placed
     commit.placed = []
+    for change in placed { change.after?.section.indexAfter = Section.unknownIndex }
     for index in placed.indices {
       guard let after = placed[index].after else { continue }
       if Int(after.section.slots[after.item]) != placed[index].slot {
@@ -209,7 +216,9 @@ extension SectionedSlots {
         let item = rank(ofSlot: placed[index].slot, in: after.section) ?? after.item
         placed[index].after?.item = item
       }
-      after.section.indexAfter = sectionIndex(of: after.section)
+      if after.section.indexAfter == Section.unknownIndex {
+        after.section.indexAfter = sectionIndex(of: after.section)
+      }
     }
     return AppliedCommit(
       placed: placed, deletedSections: commit.deleted,
@@ -247,19 +256,28 @@ extension SectionedSlots {
     return merged
   }
 
-  /// Removes the old slots, from the highest rank down in each section, so that the ranks
-  /// found before the commit stay valid, and frees them.
+  /// Removes the old slots, from the highest rank down, so that the ranks found before the
+  /// commit stay valid, and frees them.
+  ///
+  /// Sections are trees of their own, so only the ranks need an order: the removals are
+  /// sorted by rank alone, packed with their change's index into one number each (a radix
+  /// sort of plain numbers, not a comparison sort that retains and releases the sections).
   @inlinable
   func removeOldSlots(of placed: [PlacedChange], _ changes: [StoreChange<Object>]) {
-    let removals = placed.indices.filter { placed[$0].before != nil }.sorted {
-      guard let lhs = placed[$0].before, let rhs = placed[$1].before else { return false }
-      return lhs.section === rhs.section
-        ? lhs.item > rhs.item : ObjectIdentifier(lhs.section) < ObjectIdentifier(rhs.section)
+    var removals: [UInt64] = []
+    removals.reserveCapacity(placed.count)
+    for (index, change) in placed.enumerated() {
+      guard let before = change.before else { continue }
+      // The highest rank first: ascending order of its complement.
+      let rank = UInt64(UInt32.max - UInt32(truncatingIfNeeded: before.item))
+      removals.append(rank << 32 | UInt64(UInt32(truncatingIfNeeded: index)))
     }
+    removals.radixSort()
     for removal in removals {
-      guard let before = placed[removal].before else { continue }
+      let index = Int(truncatingIfNeeded: removal & 0xFFFF_FFFF)
+      guard let before = placed[index].before else { continue }
       freeSlots.append(before.section.slots.remove(at: before.item))
-      rowSlots.set(nil, for: changes[removal].row)
+      rowSlots.set(nil, for: changes[index].row)
       objectCount -= 1
     }
   }

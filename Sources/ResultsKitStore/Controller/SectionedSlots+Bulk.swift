@@ -20,8 +20,10 @@ extension SectionedSlots {
     // Which change leaves each slot, found by identity.
     var leaving = [Int32](repeating: -1, count: objects.count)
     var oldSlots = [Int32](repeating: -1, count: changes.count)
-    for (index, change) in changes.enumerated() {
-      guard change.old != nil, let slot = rowSlots[change.row] else { continue }
+    // The loops read the changes' fields in place: a copy of a change would retain (and then
+    // release) both of its contents, for every object of the commit.
+    for index in changes.indices {
+      guard changes[index].old != nil, let slot = rowSlots[changes[index].row] else { continue }
       leaving[slot] = Int32(index)
       oldSlots[index] = Int32(slot)
     }
@@ -52,10 +54,10 @@ extension SectionedSlots {
     // Objects that leave the results free their slots and rows first, so that new objects
     // (possibly with those rows, in merged commits) can take them.
     var keepsSlot = [Bool](repeating: false, count: changes.count)
-    for (index, change) in changes.enumerated() where oldSlots[index] >= 0 {
-      guard placed[index].before != nil, let new = change.new, includes(new) else {
+    for index in changes.indices where oldSlots[index] >= 0 {
+      guard placed[index].before != nil, changes[index].new.map(includes) == true else {
         freeSlots.append(oldSlots[index])
-        rowSlots.set(nil, for: change.row)
+        rowSlots.set(nil, for: changes[index].row)
         continue
       }
       keepsSlot[index] = true

@@ -31,6 +31,10 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     /// sections it reports on (-1 for a section the commit created).
     @exclusivity(unchecked) @usableFromInline
     var indexBefore = -1
+    /// The value of `indexBefore` and `indexAfter` while a commit applied object by object
+    /// has yet to search the section's index.
+    @inlinable
+    static var unknownIndex: Int { -2 }
     /// The section's index after the commit being applied, set likewise.
     @exclusivity(unchecked) @usableFromInline
     var indexAfter = -1
