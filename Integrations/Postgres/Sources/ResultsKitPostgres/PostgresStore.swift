@@ -37,7 +37,10 @@ import ResultsKitStore
 /// (durable as the server's settings make a commit: `synchronous_commit` on by default).
 ///
 /// **A lost connection.** A write or catch-up under way when the connection drops throws
-/// (memory untouched); the next one connects again. A following store connects again by
+/// (memory untouched); the next one connects again. A write whose `COMMIT` was sent when the
+/// connection dropped asks the server, on a new connection, whether it committed, and
+/// returns when it did (``PostgresStoreError/commitOutcomeUnknown(transaction:reason:)`` when
+/// the server cannot be asked). A following store connects again by
 /// itself and catches up from its position, so nothing committed meanwhile is lost.
 ///
 /// **Not yet** (issue 25's later slices): automatic pruning of the log (see
@@ -71,6 +74,8 @@ where Object.ID: Codable {
   var followTask: Task<Void, Never>?
   /// Whether ``close()`` ran.
   var isClosed = false
+  /// A fault the tests inject at the next write's `COMMIT`.
+  var commitFault: CommitFault?
 
   init(
     table: String, connection: PostgresConnection,
