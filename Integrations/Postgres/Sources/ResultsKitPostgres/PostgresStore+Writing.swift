@@ -54,6 +54,7 @@ extension PostgresStore {
         commit.upserts.map { PersistedObject(id: $0.id, object: $0) }
           + commit.deletions.map { PersistedObject(id: $0, object: nil) })
     try store.refresh()
+    await pruneIfDue()
     return result
   }
 
