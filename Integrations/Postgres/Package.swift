@@ -40,6 +40,7 @@ let package = Package(
         "ResultsKitPostgres",
         .product(name: "ResultsKit", package: "ResultsKit"),
         .product(name: "ResultsKitStore", package: "ResultsKit"),
+        .product(name: "ResultsKitTesting", package: "ResultsKit"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],

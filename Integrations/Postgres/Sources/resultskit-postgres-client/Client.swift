@@ -4,6 +4,7 @@ import PostgresNIO
 import ResultsKit
 import ResultsKitPostgres
 import ResultsKitStore
+import ResultsKitTesting
 
 /// A store in a process of its own, for the model tests: opens a ``PostgresStore`` on a
 /// table, follows it, writes seeded random transactions, then, on a line on stdin, catches
@@ -68,7 +69,7 @@ enum Client {
     var commits = 0
     let observation = store.store.observe { _ in commits += 1 }
     store.startFollowing()
-    var random = SeededGenerator(seed: seed)
+    var random = SeededRandomNumberGenerator(seed: seed)
     var failed = 0
     for _ in 0..<transactions {
       do {

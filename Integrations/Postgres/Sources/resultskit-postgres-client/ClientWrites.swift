@@ -1,4 +1,5 @@
 import ResultsKitStore
+import ResultsKitTesting
 
 /// The client's random transactions: inserts, updates, deletes and identifier changes on
 /// identifiers 1…`span` (moved ones go above `span`).
@@ -6,7 +7,7 @@ enum ClientWrites {
   /// Writes one to four random changes into `transaction`.
   static func random(
     _ transaction: inout StoreTransaction<ClientItem>, span: Int,
-    using random: inout SeededGenerator
+    using random: inout SeededRandomNumberGenerator
   ) throws {
     for _ in 0..<Int.random(in: 1...4, using: &random) {
       let id = Int.random(in: 1...span, using: &random)

@@ -26,15 +26,8 @@ struct DisconnectedFollowerTests {
     }
     let follower = try await PostgresStore<Item>.open(
       configuration: TestServer.configuration(applicationName: name), table: table)
-    let controller = ResultsController(
-      store: follower.store, request: FetchRequest<Item>(sortBy: [.ascending(\.rank)]))
-    controller.performFetch()
-    var batches = 0
-    let subscription = controller.subscribe { event in
-      if case .didChange = event { batches += 1 }
-    }
-    var commits = 0
-    let observation = follower.store.observe { _ in commits += 1 }
+    let watched = WatchedStore(
+      follower, request: FetchRequest<Item>(sortBy: [.ascending(\.rank)]))
     follower.startFollowing()
     follower.stopFollowing()
     let raw = try await TestServer.connect()
@@ -53,15 +46,11 @@ struct DisconnectedFollowerTests {
     try await TestServer.run("DELETE FROM \"\(table)\" WHERE id = 2", on: raw)
     try await TestServer.run("UPDATE \"\(table)\" SET id = 30 WHERE id = 3", on: raw)
     let expected = try await tableItems(table, on: raw)
-    #expect(batches == 0 && commits == 0)
+    #expect(watched.batches == 0 && watched.commits.isEmpty)
     follower.startFollowing()
     #expect(try await eventually { follower.byID == expected })
-    #expect(commits == 1 && batches == 1)
-    let fresh = ResultsController(
-      store: follower.store, request: FetchRequest<Item>(sortBy: [.ascending(\.rank)]))
-    fresh.performFetch()
-    #expect(controller.fetchedObjects == fresh.fetchedObjects)
-    _ = (subscription, observation)
+    #expect(watched.commits.count == 1 && watched.batches == 1)
+    watched.checkController("back after others wrote")
     try await raw.close()
     await follower.close()
     await writer.close()

@@ -113,34 +113,13 @@ struct ModelBasedFollowingTests {
   @Test("Two following stores and raw SQL write at once: all equal the table at quiescence")
   func randomWriters() async throws {
     let table = TestServer.uniqueTable("model")
-    let first = try await PostgresStore<Item>.open(
-      configuration: TestServer.configuration(), table: table)
-    // The table exists before the second store opens (created by the first write).
-    try await first.perform { transaction in
-      try transaction.insert(Item(id: 1, title: "seed", rank: 0, done: false, note: nil))
-    }
-    let second = try await PostgresStore<Item>.open(
-      configuration: TestServer.configuration(), table: table)
     var errors: [String] = []
-    for store in [first, second] {
-      store.onFollowError = { errors.append("\($0)") }
-      store.startFollowing()
-    }
-    let controllers = [first, second].map { store in
-      let controller = ResultsController(store: store.store, request: Self.request)
-      controller.performFetch()
-      return controller
-    }
-    var batches = [0, 0]
-    let subscriptions = controllers.enumerated().map { index, controller in
-      controller.subscribe { event in
-        if case .didChange = event { batches[index] += 1 }
-      }
-    }
-    var commits = [0, 0]
-    let observations = [first, second].enumerated().map { index, store in
-      store.store.observe { _ in commits[index] += 1 }
-    }
+    let stores = try await openFollowingPair(
+      table, configuration: TestServer.configuration(),
+      seed: Item(id: 1, title: "seed", rank: 0, done: false, note: nil),
+      onFollowError: { errors.append("\($0)") })
+    let (first, second) = (stores[0], stores[1])
+    let watched = [first, second].map { WatchedStore($0, request: Self.request) }
     let raw = try await TestServer.connect()
 
     // Each writer runs 25 transactions; they interleave at every network wait.
@@ -159,15 +138,8 @@ struct ModelBasedFollowingTests {
     for (index, store) in [first, second].enumerated() {
       let reached = try await eventually { store.byID == expected }
       #expect(reached, "store \(index) differs from the table")
-      let fresh = ResultsController(store: store.store, request: Self.request)
-      fresh.performFetch()
-      let followed = controllers[index].sections.map { $0.objects.map(\.id) }
-      #expect(followed == fresh.sections.map { $0.objects.map(\.id) })
-      #expect(controllers[index].fetchedObjects == fresh.fetchedObjects)
-      // Each write and each catch-up is one commit, and each commit at most one batch.
-      #expect(batches[index] > 0 && batches[index] <= commits[index])
+      watched[index].checkController("store \(index)")
     }
-    _ = (subscriptions, observations)
     try await raw.close()
     await first.close()
     await second.close()

@@ -25,13 +25,21 @@ struct PruningTests {
     return try rows.first?.decode(Int.self) ?? -1
   }
 
-  @Test("A store away for longer than the retention re-reads the table, in one commit")
-  func laggingFollower() async throws {
-    let table = TestServer.uniqueTable("retention")
+  /// A store on `table` that prunes entries older than 100 ms, at most once per `interval`.
+  static func pruningWriter(_ table: String, every interval: Duration) async throws
+    -> PostgresStore<Item>
+  {
     let writer = try await PostgresStore<Item>.open(
       configuration: TestServer.configuration(), table: table)
     writer.changeLogRetention = .milliseconds(100)
-    writer.changeLogPruneInterval = .zero
+    writer.changeLogPruneInterval = interval
+    return writer
+  }
+
+  @Test("A store away for longer than the retention re-reads the table, in one commit")
+  func laggingFollower() async throws {
+    let table = TestServer.uniqueTable("retention")
+    let writer = try await Self.pruningWriter(table, every: .zero)
     try await writer.perform { transaction in try transaction.insert(Self.item(100)) }
     let away = try await PostgresStore<Item>.open(
       configuration: TestServer.configuration(), table: table)
@@ -68,10 +76,7 @@ struct PruningTests {
   @Test("Under a steady stream of writes the log holds only the last retention's entries")
   func boundedLog() async throws {
     let table = TestServer.uniqueTable("bounded")
-    let writer = try await PostgresStore<Item>.open(
-      configuration: TestServer.configuration(), table: table)
-    writer.changeLogRetention = .milliseconds(100)
-    writer.changeLogPruneInterval = .milliseconds(20)
+    let writer = try await Self.pruningWriter(table, every: .milliseconds(20))
     let follower = try await PostgresStore<Item>.open(
       configuration: TestServer.configuration(), table: table)
     follower.startFollowing()

@@ -47,35 +47,13 @@ struct SeparateProcessStoreTests {
   func separateProcess() async throws {
     let seed = UInt64.random(in: 0...UInt64(UInt32.max))
     let table = TestServer.uniqueTable("process")
-    let first = try await PostgresStore<Item>.open(
-      configuration: TestServer.configuration(), table: table)
-    try await first.perform { transaction in
-      try transaction.insert(Item(id: 1, title: "seed", rank: 0, done: false, note: nil))
-    }
-    let second = try await PostgresStore<Item>.open(
-      configuration: TestServer.configuration(), table: table)
-    let stores = [first, second]
     var followErrors: [String] = []
-    for store in stores {
-      store.onFollowError = { followErrors.append("\($0)") }
-      store.startFollowing()
-    }
-    let controllers = stores.map { store in
-      let controller = ResultsController(
-        store: store.store, request: ModelBasedFollowingTests.request)
-      controller.performFetch()
-      return controller
-    }
-    var batches = [0, 0]
-    let subscriptions = controllers.enumerated().map { index, controller in
-      controller.subscribe { event in
-        if case .didChange = event { batches[index] += 1 }
-      }
-    }
-    var commits = [0, 0]
-    let observations = stores.enumerated().map { index, store in
-      store.store.observe { _ in commits[index] += 1 }
-    }
+    let stores = try await openFollowingPair(
+      table, configuration: TestServer.configuration(),
+      seed: Item(id: 1, title: "seed", rank: 0, done: false, note: nil),
+      onFollowError: { followErrors.append("\($0)") })
+    let (first, second) = (stores[0], stores[1])
+    let watched = stores.map { WatchedStore($0, request: ModelBasedFollowingTests.request) }
 
     // The child writes 25 seeded transactions while the others write theirs.
     let child = Process()
@@ -121,15 +99,8 @@ struct SeparateProcessStoreTests {
     for (index, store) in stores.enumerated() {
       let reached = try await eventually { store.byID == expected }
       #expect(reached, "seed \(seed): store \(index) differs from the table")
-      let fresh = ResultsController(store: store.store, request: ModelBasedFollowingTests.request)
-      fresh.performFetch()
-      #expect(controllers[index].fetchedObjects == fresh.fetchedObjects)
-      #expect(
-        controllers[index].sections.map { $0.objects.map(\.id) }
-          == fresh.sections.map { $0.objects.map(\.id) })
-      #expect(batches[index] > 0 && batches[index] <= commits[index])
+      watched[index].checkController("seed \(seed): store \(index)")
     }
-    _ = (subscriptions, observations)
     try await raw.close()
     await first.close()
     await second.close()
