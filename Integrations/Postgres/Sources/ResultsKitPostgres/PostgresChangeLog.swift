@@ -202,7 +202,7 @@ struct PostgresChangeLog: Sendable {
   /// The statement that prunes the log: the rows below a bound go — the `xmin` of the
   /// current snapshot, held back, when `retention` is given, to the lowest transaction id
   /// among the entries younger than it — and the horizon moves just past the highest id that
-  /// went (it stays when none did).
+  /// went (it stays, unwritten, when none did).
   func pruneQuery(keeping retention: Duration? = nil) -> PostgresQuery {
     var bindings = PostgresBindings()
     bindings.append(table)
@@ -222,7 +222,7 @@ struct PostgresChangeLog: Sendable {
         UPDATE \(quoted(Self.metaTable))
         SET prune_horizon = greatest(
           prune_horizon, ((SELECT max(xid) FROM gone)::text::numeric + 1)::text::xid8)
-        WHERE table_name = $1
+        WHERE table_name = $1 AND EXISTS (SELECT 1 FROM gone)
         """, binds: bindings)
   }
 }
