@@ -6,11 +6,14 @@ import PostgresNIO
 /// **Schema.** `resultskit_log_<table>(xid xid8, id, op, at)` gets one row per row written, by
 /// an `AFTER INSERT OR UPDATE OR DELETE FOR EACH ROW` trigger: `pg_current_xact_id()` of the
 /// writing transaction, the identifier written (both identifiers when an update changes it),
-/// the operation's initial and the writing transaction's start (`now()`, for pruning by age). An `AFTER … FOR EACH STATEMENT` trigger calls
-/// `pg_notify('resultskit_<table>', '')` (PostgreSQL delivers it when the transaction commits,
-/// once per transaction and channel) and, for `TRUNCATE`, which row triggers do not see, moves
-/// the prune horizon to the truncating transaction's id plus one, so that every reader that
-/// had not seen it (its position's xmin is at most that id) re-reads the table.
+/// the operation's initial and the writing transaction's start (`now()`, for pruning by age:
+/// the entries of a transaction that ran longer than the retention may go as soon as it
+/// commits, and readers that had not read them re-read the table). An
+/// `AFTER … FOR EACH STATEMENT` trigger calls `pg_notify('resultskit_<table>', '')`
+/// (PostgreSQL delivers it when the transaction commits, once per transaction and channel)
+/// and, for `TRUNCATE`, which row triggers do not see, moves the prune horizon to the
+/// truncating transaction's id plus one, so that every reader that had not seen it (its
+/// position's xmin is at most that id) re-reads the table.
 /// `resultskit_meta(table_name, prune_horizon xid8)` keeps each table's prune horizon.
 /// Anyone's writes are logged: this library's clients, `psql`, another program.
 ///

@@ -16,12 +16,12 @@ extension PostgresStore {
   /// The first write to a table that does not exist creates it from the first object written:
   /// one column per stored property, `NOT NULL` unless optional, the `id` the primary key.
   ///
-  /// - Parameter body: Reads and writes through the transaction; its result is returned.
-  /// - Returns: What `body` returned.
   /// A connection lost around `COMMIT` does not leave the outcome open: the store connects
   /// again and asks the server whether the transaction committed (`pg_xact_status` of its id,
   /// taken inside it); if it did, this returns as if the answer had come.
   ///
+  /// - Parameter body: Reads and writes through the transaction; its result is returned.
+  /// - Returns: What `body` returned.
   /// - Throws: What `body` throws (writes throw `StoreError`); ``PostgresStoreError`` when the
   ///   server refuses the transaction (a constraint violated, say: ``PostgresStoreError/serverError(sqlState:message:)``),
   ///   the connection is lost before the transaction committed, the table does not fit the

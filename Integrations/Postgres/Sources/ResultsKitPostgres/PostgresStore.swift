@@ -40,8 +40,8 @@ import ResultsKitStore
 /// (memory untouched); the next one connects again. A write whose `COMMIT` was sent when the
 /// connection dropped asks the server, on a new connection, whether it committed, and
 /// returns when it did (``PostgresStoreError/commitOutcomeUnknown(transaction:reason:)`` when
-/// the server cannot be asked). A following store connects again by
-/// itself and catches up from its position, so nothing committed meanwhile is lost.
+/// the server cannot be asked). A following store connects again by itself and catches up
+/// from its position, so nothing committed meanwhile is lost.
 ///
 /// **The change log** is pruned by age as the store writes and catches up (see
 /// ``changeLogRetention``), or by hand (``pruneChangeLog()``).
