@@ -33,10 +33,24 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings),
+    // A store in a process of its own, for the model tests (not a product).
+    .executableTarget(
+      name: "resultskit-postgres-client",
+      dependencies: [
+        "ResultsKitPostgres",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
+        .product(name: "ResultsKitTesting", package: "ResultsKit"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      swiftSettings: strictSettings),
     .testTarget(
       name: "ResultsKitPostgresTests",
       dependencies: [
         "ResultsKitPostgres",
+        // Built with the tests, which run it.
+        "resultskit-postgres-client",
         .product(name: "ResultsKit", package: "ResultsKit"),
         .product(name: "ResultsKitStore", package: "ResultsKit"),
         .product(name: "PostgresNIO", package: "postgres-nio"),

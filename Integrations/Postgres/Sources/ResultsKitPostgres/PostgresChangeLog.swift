@@ -3,14 +3,17 @@ import PostgresNIO
 /// The change log of one table: the SQL that sets it up, reads it since a position and prunes
 /// it.
 ///
-/// **Schema.** `resultskit_log_<table>(xid xid8, id, op)` gets one row per row written, by an
-/// `AFTER INSERT OR UPDATE OR DELETE FOR EACH ROW` trigger: `pg_current_xact_id()` of the
-/// writing transaction, the identifier written (both identifiers when an update changes it) and
-/// the operation's initial. An `AFTER … FOR EACH STATEMENT` trigger calls
-/// `pg_notify('resultskit_<table>', '')` (PostgreSQL delivers it when the transaction commits,
-/// once per transaction and channel) and, for `TRUNCATE`, which row triggers do not see, moves
-/// the prune horizon to the truncating transaction's id plus one, so that every reader that
-/// had not seen it (its position's xmin is at most that id) re-reads the table.
+/// **Schema.** `resultskit_log_<table>(xid xid8, id, op, at)` gets one row per row written, by
+/// an `AFTER INSERT OR UPDATE OR DELETE FOR EACH ROW` trigger: `pg_current_xact_id()` of the
+/// writing transaction, the identifier written (both identifiers when an update changes it),
+/// the operation's initial and the writing transaction's start (`now()`, for pruning by age:
+/// the entries of a transaction that ran longer than the retention may go as soon as it
+/// commits, and readers that had not read them re-read the table). An
+/// `AFTER … FOR EACH STATEMENT` trigger calls `pg_notify('resultskit_<table>', '')`
+/// (PostgreSQL delivers it when the transaction commits, once per transaction and channel)
+/// and, for `TRUNCATE`, which row triggers do not see, moves the prune horizon to the
+/// truncating transaction's id plus one, so that every reader that had not seen it (its
+/// position's xmin is at most that id) re-reads the table.
 /// `resultskit_meta(table_name, prune_horizon xid8)` keeps each table's prune horizon.
 /// Anyone's writes are logged: this library's clients, `psql`, another program.
 ///
@@ -30,11 +33,15 @@ import PostgresNIO
 /// prev — where "the highest id seen so far" would have skipped 10 for ever. Each committed
 /// transaction thus falls in exactly one interval between two consecutive reads.
 ///
-/// **Pruning.** ``pruneQueries()`` moves the horizon to the `xmin` of the pruning statement's
-/// snapshot and deletes the rows below it. A reader whose position's `xmin` is below the
-/// horizon may have lost rows it needed, so it re-reads the whole table
-/// (``/ResultsKitStore/PersistedChanges/all(_:)``); a reader at or above it needs only rows
-/// with `xid >= xmin ≥ horizon`, which were kept.
+/// **Pruning.** ``pruneQuery(keeping:)`` deletes the rows below a bound at or below the
+/// `xmin` of the pruning statement's snapshot — lower, keeping entries younger than a
+/// retention, at the lowest transaction id among them — and moves the horizon just past the
+/// highest id it deleted. A reader whose position's `xmin` is at or below that id may have
+/// lost rows it needed, so it re-reads the whole table
+/// (``/ResultsKitStore/PersistedChanges/all(_:)``); a reader above it needs only rows with
+/// `xid >= xmin`, none of which went. A reader idle while the old entries went, its position
+/// above them, is not made to re-read. The delete and the horizon move in one statement, so
+/// a reader sees both or neither.
 struct PostgresChangeLog: Sendable {
   /// The table whose writes are logged.
   let table: String
@@ -62,6 +69,8 @@ struct PostgresChangeLog: Sendable {
   /// The statements, run in one transaction, that make the log of a table whose identifier
   /// column has the type `idType`, its triggers and its meta row (each when missing; the
   /// triggers replaced).
+  ///
+  /// The table must exist by the second statement, which locks it.
   func setupStatements(idType: String) -> [String] {
     let log = quoted(logTable)
     let rowFunction = quoted(logTable + "_row")
@@ -69,11 +78,30 @@ struct PostgresChangeLog: Sendable {
     let id = quoted(identifierColumn)
     return [
       "SELECT pg_advisory_xact_lock(hashtext(\(literal("resultskit " + table))))",
+      // The table before its log, as a writer's trigger takes them: the other order
+      // deadlocks with a writer (the log's index and the table's triggers lock both).
+      "LOCK TABLE \(quoted(table)) IN SHARE ROW EXCLUSIVE MODE",
       """
       INSERT INTO \(quoted(Self.metaTable)) (table_name) VALUES (\(literal(table)))
       ON CONFLICT (table_name) DO NOTHING
       """,
-      "CREATE TABLE IF NOT EXISTS \(log) (xid xid8 NOT NULL, id \(idType), op \"char\" NOT NULL)",
+      """
+      CREATE TABLE IF NOT EXISTS \(log) (
+        xid xid8 NOT NULL, id \(idType), op "char" NOT NULL, at timestamptz NOT NULL DEFAULT now())
+      """,
+      // A log made before entries were timed gets the column (its rows the time of this).
+      // Only then: ALTER TABLE locks the log, which a writer's trigger may hold meanwhile.
+      """
+      DO $rk$ BEGIN
+        IF NOT EXISTS (
+          SELECT 1 FROM pg_attribute
+          WHERE attrelid = \(literal(log))::regclass AND attname = 'at' AND NOT attisdropped)
+        THEN
+          ALTER TABLE \(log) ADD COLUMN at timestamptz NOT NULL DEFAULT now();
+        END IF;
+      END
+      $rk$
+      """,
       "CREATE INDEX IF NOT EXISTS \(quoted(logTable + "_xid")) ON \(log) (xid)",
       """
       CREATE OR REPLACE FUNCTION \(rowFunction)() RETURNS trigger LANGUAGE plpgsql AS $rk$
@@ -174,23 +202,30 @@ struct PostgresChangeLog: Sendable {
         """, binds: bindings)
   }
 
-  /// The statements, run in one transaction, that prune the log: the horizon moves to the
-  /// `xmin` of the current snapshot, and the rows below it go.
-  func pruneQueries() -> [PostgresQuery] {
+  /// The statement that prunes the log: the rows below a bound go — the `xmin` of the
+  /// current snapshot, held back, when `retention` is given, to the lowest transaction id
+  /// among the entries younger than it — and the horizon moves just past the highest id that
+  /// went (it stays, unwritten, when none did).
+  func pruneQuery(keeping retention: Duration? = nil) -> PostgresQuery {
     var bindings = PostgresBindings()
     bindings.append(table)
-    return [
-      PostgresQuery(
-        unsafeSQL: """
-          UPDATE \(quoted(Self.metaTable))
-          SET prune_horizon = greatest(prune_horizon, pg_snapshot_xmin(pg_current_snapshot()))
-          WHERE table_name = $1
-          """, binds: bindings),
-      PostgresQuery(
-        unsafeSQL: """
-          DELETE FROM \(quoted(logTable)) WHERE xid < (
-            SELECT prune_horizon FROM \(quoted(Self.metaTable)) WHERE table_name = $1)
-          """, binds: bindings),
-    ]
+    let xmin = "pg_snapshot_xmin(pg_current_snapshot())"
+    var bound = xmin
+    if let retention {
+      let (seconds, attoseconds) = max(retention, .zero).components
+      bindings.append(Double(seconds) + Double(attoseconds) * 1e-18)
+      bound = """
+        least(\(xmin), coalesce((SELECT min(xid) FROM \(quoted(logTable))
+          WHERE at >= now() - $2 * interval '1 second'), \(xmin)))
+        """
+    }
+    return PostgresQuery(
+      unsafeSQL: """
+        WITH gone AS (DELETE FROM \(quoted(logTable)) WHERE xid < \(bound) RETURNING xid)
+        UPDATE \(quoted(Self.metaTable))
+        SET prune_horizon = greatest(
+          prune_horizon, ((SELECT max(xid) FROM gone)::text::numeric + 1)::text::xid8)
+        WHERE table_name = $1 AND EXISTS (SELECT 1 FROM gone)
+        """, binds: bindings)
   }
 }

@@ -129,29 +129,13 @@ extension PostgresStore {
     }
     guard let changes = read.changes else {
       position = read.position
+      await pruneIfDue()
       return false
     }
     persistence.pending = changes
     let changed = try store.refresh()
     position = read.position
+    await pruneIfDue()
     return changed
-  }
-
-  /// Prunes the table's change log.
-  ///
-  /// Every entry older than the oldest transaction still running goes. A store whose position is older (one that has not caught up since) then
-  /// re-reads the whole table at its next catch-up.
-  ///
-  /// - Throws: ``PostgresStoreError`` when the server refuses.
-  public func pruneChangeLog() async throws(PostgresStoreError) {
-    guard !isClosed else { throw .closed }
-    await gate.enter()
-    defer { gate.leave() }
-    try await connectIfClosed()
-    do {
-      try await Self.runTransaction(changeLog.pruneQueries(), on: connection, logger: logger)
-    } catch {
-      throw .from(error, configuration: configuration)
-    }
   }
 }

@@ -16,12 +16,20 @@ extension PostgresStore {
   /// The first write to a table that does not exist creates it from the first object written:
   /// one column per stored property, `NOT NULL` unless optional, the `id` the primary key.
   ///
+  /// A connection lost around `COMMIT` does not leave the outcome open: the store connects
+  /// again and asks the server whether the transaction committed (`pg_xact_status` of its id,
+  /// taken inside it); if it did, this returns as if the answer had come.
+  ///
   /// - Parameter body: Reads and writes through the transaction; its result is returned.
   /// - Returns: What `body` returned.
   /// - Throws: What `body` throws (writes throw `StoreError`); ``PostgresStoreError`` when the
   ///   server refuses the transaction (a constraint violated, say: ``PostgresStoreError/serverError(sqlState:message:)``),
-  ///   the connection is lost before the commit is confirmed, the table does not fit the
-  ///   objects, or the store was closed. Whenever it throws, nothing changed in memory.
+  ///   the connection is lost before the transaction committed, the table does not fit the
+  ///   objects, or the store was closed: nothing was written then.
+  ///   ``PostgresStoreError/commitOutcomeUnknown(transaction:reason:)`` when the answer to
+  ///   `COMMIT` was lost and the server could not be asked: the write may have been kept, and
+  ///   the next catch-up brings memory level with the table. Whenever it throws, nothing
+  ///   changed in memory.
   @discardableResult
   public func perform<R>(_ body: (inout StoreTransaction<Object>) throws -> R) async throws -> R {
     await gate.enter()
@@ -33,8 +41,7 @@ extension PostgresStore {
       try await connectIfClosed()
       if let first = commit.upserts.first { try await fitTable(to: first) }
       if let description {
-        try await Self.runTransaction(
-          try statements(for: commit, description: description), on: connection, logger: logger)
+        try await runWrite(try statements(for: commit, description: description))
       }
     } catch {
       throw PostgresStoreError.from(error, configuration: configuration)
@@ -47,6 +54,7 @@ extension PostgresStore {
         commit.upserts.map { PersistedObject(id: $0.id, object: $0) }
           + commit.deletions.map { PersistedObject(id: $0, object: nil) })
     try store.refresh()
+    await pruneIfDue()
     return result
   }
 

@@ -37,11 +37,14 @@ import ResultsKitStore
 /// (durable as the server's settings make a commit: `synchronous_commit` on by default).
 ///
 /// **A lost connection.** A write or catch-up under way when the connection drops throws
-/// (memory untouched); the next one connects again. A following store connects again by
-/// itself and catches up from its position, so nothing committed meanwhile is lost.
+/// (memory untouched); the next one connects again. A write whose `COMMIT` was sent when the
+/// connection dropped asks the server, on a new connection, whether it committed, and
+/// returns when it did (``PostgresStoreError/commitOutcomeUnknown(transaction:reason:)`` when
+/// the server cannot be asked). A following store connects again by itself and catches up
+/// from its position, so nothing committed meanwhile is lost.
 ///
-/// **Not yet** (issue 25's later slices): automatic pruning of the log (see
-/// ``pruneChangeLog()``).
+/// **The change log** is pruned by age as the store writes and catches up (see
+/// ``changeLogRetention``), or by hand (``pruneChangeLog()``).
 @MainActor
 public final class PostgresStore<Object: Identifiable & Equatable & Codable>
 where Object.ID: Codable {
@@ -52,6 +55,19 @@ where Object.ID: Codable {
   /// Called, on the main actor, with each error following meets: a ``PostgresStoreError``
   /// (a catch-up that failed, the connection lost) or a `StoreError`.
   public var onFollowError: ((any Error) -> Void)?
+
+  /// How long the change log keeps an entry, or `nil` to prune only by hand
+  /// (``pruneChangeLog()``); one hour unless set.
+  ///
+  /// A store prunes the entries older than this after a write or catch-up, at most once per
+  /// ``changeLogPruneInterval``; so the log holds about the writes of the last retention,
+  /// whatever the rate. A store that has not caught up for longer than the retention (one
+  /// away, not following) re-reads the whole table at its next catch-up, and ends equal to
+  /// it. A negative value counts as zero.
+  public var changeLogRetention: Duration? = .seconds(3600)
+  /// How often, at most, this store prunes the change log by age (see
+  /// ``changeLogRetention``); one minute unless set.
+  public var changeLogPruneInterval: Duration = .seconds(60)
 
   /// The connection; replaced by a new one when it was lost (see ``connectIfClosed()``).
   var connection: PostgresConnection
@@ -71,6 +87,10 @@ where Object.ID: Codable {
   var followTask: Task<Void, Never>?
   /// Whether ``close()`` ran.
   var isClosed = false
+  /// When this store last pruned the log by age.
+  var lastPrune: ContinuousClock.Instant?
+  /// A fault the tests inject at the next write's `COMMIT`.
+  var commitFault: CommitFault?
 
   init(
     table: String, connection: PostgresConnection,

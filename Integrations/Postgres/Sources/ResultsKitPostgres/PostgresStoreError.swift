@@ -35,6 +35,11 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
   /// The store was written through its `ObjectStore` directly; write through
   /// ``PostgresStore/perform(_:)``.
   case writeOutsidePerform
+  /// A write's `COMMIT` was sent but its answer was lost (the connection dropped), and the
+  /// server could not be asked whether `transaction` (its `pg_current_xact_id()`) committed:
+  /// the write may have been kept or not. Memory does not have it; the next catch-up
+  /// reconciles memory with the table either way.
+  case commitOutcomeUnknown(transaction: String, reason: String)
   /// The ``PostgresStore`` was closed.
   case closed
   /// Something else went wrong, described in `reason`.
@@ -67,6 +72,8 @@ public enum PostgresStoreError: Error, Equatable, Sendable, CustomStringConverti
       "The object cannot be written as a row: \(reason)"
     case .writeOutsidePerform:
       "A PostgreSQL store is written through PostgresStore.perform, not its ObjectStore's perform"
+    case let .commitOutcomeUnknown(transaction, reason):
+      "The answer to COMMIT of transaction \(transaction) was lost, and whether it committed is unknown: \(reason)"
     case .closed:
       "The PostgreSQL store was closed"
     case let .unexpected(reason):

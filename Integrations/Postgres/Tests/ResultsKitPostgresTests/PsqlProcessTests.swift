@@ -1,4 +1,3 @@
-import Foundation
 import PostgresNIO
 import ResultsKitPostgres
 import ResultsKitStore
@@ -11,20 +10,7 @@ struct PsqlProcessTests {
   /// Runs `psql -c sql` against the test server (PG* in the environment) and returns its exit
   /// status.
   static func psql(_ sql: String) async throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", sql]
-    process.standardOutput = FileHandle.nullDevice
-    return try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { process in
-        continuation.resume(returning: process.terminationStatus)
-      }
-      do {
-        try process.run()
-      } catch {
-        continuation.resume(throwing: error)
-      }
-    }
+    try await runProcess("psql", ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-c", sql])
   }
 
   @Test("INSERT … ON CONFLICT, UPDATE of an id and DELETE from psql reach a following store")

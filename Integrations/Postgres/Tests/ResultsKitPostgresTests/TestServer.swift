@@ -3,6 +3,7 @@ import Logging
 import PostgresNIO
 import ResultsKitPostgres
 import ResultsKitStore
+import Testing
 
 /// The server the tests use: the one `Scripts/with-postgres` started (its settings in PGHOST,
 /// PGPORT, PGUSER, PGPASSWORD, PGDATABASE).
@@ -14,7 +15,33 @@ enum TestServer {
     environment["PGPORT"] != nil || environment["RESULTSKIT_POSTGRES"] == "required"
   }
 
+  /// Whether the fault tests' server, which they stop and start, is configured (or required).
+  static var canRestart: Bool {
+    environment["RESULTSKIT_POSTGRES_CONTROL"] != nil
+      || environment["RESULTSKIT_POSTGRES"] == "required"
+  }
+
   static let logger = Logger(label: "ResultsKitPostgresTests")
+
+  /// The settings of the fault tests' server (`with-postgres` runs it beside the main one).
+  static func faultConfiguration(applicationName: String? = nil) throws
+    -> PostgresConnection.Configuration
+  {
+    let port = try #require(
+      environment["RESULTSKIT_POSTGRES_FAULT_PORT"].flatMap { Int($0) },
+      "RESULTSKIT_POSTGRES_FAULT_PORT is not set: run under Scripts/with-postgres")
+    return configuration(port: port, applicationName: applicationName)
+  }
+
+  /// Stops (`stop-immediate`: no shutdown checkpoint, every backend killed at once) or
+  /// starts (`start`) the fault tests' server, through the script `with-postgres` names.
+  static func control(_ action: String) async throws {
+    let script = try #require(
+      environment["RESULTSKIT_POSTGRES_CONTROL"],
+      "RESULTSKIT_POSTGRES_CONTROL is not set: run under Scripts/with-postgres")
+    let status = try await runProcess(script, [action])
+    try #require(status == 0, "postgres-control \(action) exited with \(status)")
+  }
 
   /// The configured server's settings, with `password` or `port` changed when given.
   static func configuration(
@@ -47,6 +74,25 @@ enum TestServer {
   @discardableResult
   static func run(_ sql: String, on connection: PostgresConnection) async throws -> [PostgresRow] {
     try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).collect()
+  }
+}
+
+/// Runs `executable` (looked up in `PATH` when it has no slash) with `arguments`, its output
+/// discarded, and returns its exit status.
+func runProcess(_ executable: String, _ arguments: [String]) async throws -> Int32 {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [executable] + arguments
+  process.standardOutput = FileHandle.nullDevice
+  return try await withCheckedThrowingContinuation { continuation in
+    process.terminationHandler = { process in
+      continuation.resume(returning: process.terminationStatus)
+    }
+    do {
+      try process.run()
+    } catch {
+      continuation.resume(throwing: error)
+    }
   }
 }
 
