@@ -15,7 +15,8 @@ let package = Package(
   name: "ResultsKitPostgres",
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "ResultsKitPostgres", targets: ["ResultsKitPostgres"])
+    .library(name: "ResultsKitPostgres", targets: ["ResultsKitPostgres"]),
+    .executable(name: "resultskit-postgres-demo", targets: ["resultskit-postgres-demo"]),
   ],
   dependencies: [
     .package(name: "ResultsKit", path: "../.."),
@@ -42,6 +43,21 @@ let package = Package(
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],
+      swiftSettings: strictSettings),
+    // The live board on a PostgreSQL table, and `import N` to write to it from another process.
+    .executableTarget(
+      name: "resultskit-postgres-demo",
+      dependencies: [
+        "ResultsKitPostgres",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
+        .product(name: "ResultsKitText", package: "ResultsKit"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "PostgresDemoTests",
+      dependencies: ["resultskit-postgres-demo", "ResultsKitPostgres"],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]
