@@ -17,6 +17,7 @@ let package = Package(
   products: [
     .library(name: "ResultsKitPostgres", targets: ["ResultsKitPostgres"]),
     .executable(name: "resultskit-postgres-demo", targets: ["resultskit-postgres-demo"]),
+    .executable(name: "postgres-report", targets: ["postgres-report"]),
   ],
   dependencies: [
     .package(name: "ResultsKit", path: "../.."),
@@ -53,6 +54,17 @@ let package = Package(
         .product(name: "ResultsKitStore", package: "ResultsKit"),
         .product(name: "ResultsKitText", package: "ResultsKit"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+      ],
+      swiftSettings: strictSettings),
+    // The benchmark: run it in a release build under Scripts/with-postgres (see the README).
+    .executableTarget(
+      name: "postgres-report",
+      dependencies: [
+        "ResultsKitPostgres",
+        .product(name: "ResultsKit", package: "ResultsKit"),
+        .product(name: "ResultsKitStore", package: "ResultsKit"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
       ],
       swiftSettings: strictSettings),
     .testTarget(
