@@ -1,6 +1,7 @@
 import PostgresNIO
 
-/// How much the report measures: the full run, or `--small` for a quick smoke run.
+/// How much the report measures: the full run, `--small` for a quick smoke run, or
+/// `--open-only` for the opening of the large table alone.
 struct ReportSettings {
   /// Runs of the 1,000-row commit followed by three clients.
   var fanOutRuns = 30
@@ -12,6 +13,8 @@ struct ReportSettings {
   /// The rows of the large table, and how many times it is opened.
   var largeRows = 1_000_000
   var largeRuns = 3
+  /// Whether to measure only the opening of the large table (`--open-only`).
+  var openOnly = false
   let configuration: PostgresConnection.Configuration
 
   static func parse(
@@ -20,6 +23,9 @@ struct ReportSettings {
     var settings = ReportSettings(configuration: configuration)
     switch arguments {
     case []: return settings
+    case ["--open-only"]:
+      settings.openOnly = true
+      return settings
     case ["--small"]:
       settings.fanOutRuns = 5
       settings.ownWriteRuns = 30

@@ -26,7 +26,7 @@ guard
   let settings = ReportSettings.parse(
     Array(CommandLine.arguments.dropFirst()), configuration: configuration)
 else {
-  fail("usage: postgres-report [--small]")
+  fail("usage: postgres-report [--small | --open-only]")
 }
 
 do {
@@ -39,22 +39,24 @@ do {
       + "\(settings.ownWriteRuns) one-object writes, \(settings.largeRows) rows opened "
       + "\(settings.largeRuns) times")
   var table = ReportTable()
-  let fanOut = try await FanOutMeasurement(server: server, runs: settings.fanOutRuns).run()
-  table.add(
-    "1,000-row commit → each of 3 followers' batch", fanOut.latency, unit: "ms", goal: "≤ 20 ms")
-  table.add(
-    "  batches per commit per follower", fanOut.batchesPerCommit, unit: "", digits: 0,
-    goal: "1")
-  let own = try await OwnWriteMeasurement(server: server, runs: settings.ownWriteRuns).run()
-  table.add("one-object write → own batch", own, unit: "ms", digits: 2, goal: "≤ 2 ms")
-  let idle = try await IdleMeasurement(
-    server: server, runs: settings.idleRuns, duration: settings.idleDuration
-  ).run()
-  let seconds = settings.idleDuration.components.seconds
-  table.add("idle follower: CPU time over \(seconds) s", idle.cpu, unit: "ms", goal: "about 0")
-  table.add(
-    "idle follower: statements over \(seconds) s", idle.statements, unit: "", digits: 0,
-    goal: "0")
+  if !settings.openOnly {
+    let fanOut = try await FanOutMeasurement(server: server, runs: settings.fanOutRuns).run()
+    table.add(
+      "1,000-row commit → each of 3 followers' batch", fanOut.latency, unit: "ms", goal: "≤ 20 ms")
+    table.add(
+      "  batches per commit per follower", fanOut.batchesPerCommit, unit: "", digits: 0,
+      goal: "1")
+    let own = try await OwnWriteMeasurement(server: server, runs: settings.ownWriteRuns).run()
+    table.add("one-object write → own batch", own, unit: "ms", digits: 2, goal: "≤ 2 ms")
+    let idle = try await IdleMeasurement(
+      server: server, runs: settings.idleRuns, duration: settings.idleDuration
+    ).run()
+    let seconds = settings.idleDuration.components.seconds
+    table.add("idle follower: CPU time over \(seconds) s", idle.cpu, unit: "ms", goal: "about 0")
+    table.add(
+      "idle follower: statements over \(seconds) s", idle.statements, unit: "", digits: 0,
+      goal: "0")
+  }
   let large = try await LargeOpenMeasurement(
     server: server, rows: settings.largeRows, runs: settings.largeRuns
   ).run()
