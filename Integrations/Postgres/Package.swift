@@ -53,6 +53,8 @@ let package = Package(
         .product(name: "ResultsKit", package: "ResultsKit"),
         .product(name: "ResultsKitStore", package: "ResultsKit"),
         .product(name: "ResultsKitText", package: "ResultsKit"),
+        // Its seeded random numbers, for a feed that a seed replays.
+        .product(name: "ResultsKitTesting", package: "ResultsKit"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ],
       swiftSettings: strictSettings),

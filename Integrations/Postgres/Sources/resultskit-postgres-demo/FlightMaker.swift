@@ -1,9 +1,12 @@
-/// Makes departures from a seeded generator: the board's feed and the import both use it.
+import ResultsKitTesting
+
+/// Makes departures from a seeded generator, so that a seed replays the same departures: the
+/// board's feed and the import both use it.
 struct FlightMaker {
-  var random: SeededRandom
+  var random: SeededRandomNumberGenerator
 
   init(seed: UInt64) {
-    random = SeededRandom(seed: seed)
+    random = SeededRandomNumberGenerator(seed: seed)
   }
 
   static let destinations = [
