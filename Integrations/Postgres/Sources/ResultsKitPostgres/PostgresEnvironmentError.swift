@@ -10,8 +10,8 @@ public enum PostgresEnvironmentError: Error, Equatable, Sendable, CustomStringCo
   public var description: String {
     switch self {
     case let .missing(variable):
-      "\(variable) is not set: set PGHOST, PGPORT, PGUSER (and PGPASSWORD, PGDATABASE) to the "
-        + "server's, or run under Integrations/Postgres/Scripts/with-postgres"
+      "\(variable) is not set: PGHOST, PGPORT, PGUSER, PGPASSWORD and PGDATABASE name the "
+        + "server to connect to"
     case let .invalid(variable, value, expected):
       "\(variable) is \"\(value)\", which is not \(expected)"
     }

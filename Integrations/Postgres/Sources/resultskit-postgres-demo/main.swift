@@ -29,6 +29,9 @@ func serverConfiguration() -> PostgresConnection.Configuration {
     return try PostgresConnection.Configuration(environment: environment)
   } catch {
     printError("\(error)")
+    if case .missing = error {
+      printError("for a server of its own: bash Integrations/Postgres/Scripts/with-postgres bash")
+    }
     exit(1)
   }
 }
