@@ -62,6 +62,9 @@ struct PostgresChangeLog: Sendable {
   /// The statements, run in one transaction, that make the log of a table whose identifier
   /// column has the type `idType`, its triggers and its meta row (each when missing; the
   /// triggers replaced).
+  ///
+  /// The table must exist by the second statement, which locks it (a table being made is made
+  /// in between).
   func setupStatements(idType: String) -> [String] {
     let log = quoted(logTable)
     let rowFunction = quoted(logTable + "_row")
@@ -69,6 +72,9 @@ struct PostgresChangeLog: Sendable {
     let id = quoted(identifierColumn)
     return [
       "SELECT pg_advisory_xact_lock(hashtext(\(literal("resultskit " + table))))",
+      // The table before its log, in the order a writer takes them (the table, then the log
+      // through its row trigger): the other order deadlocks with a write under way.
+      "LOCK TABLE \(quoted(table)) IN SHARE ROW EXCLUSIVE MODE",
       """
       INSERT INTO \(quoted(Self.metaTable)) (table_name) VALUES (\(literal(table)))
       ON CONFLICT (table_name) DO NOTHING
