@@ -22,7 +22,7 @@ struct BoardRun {
     let start = ContinuousClock.now
     board.onFrame = { output.show(board.frame(ansi: ansi)) }
     var feed = Feed(seed: options.seed)
-    try await board.write(feed.opening())
+    try await board.open(with: feed.opening())
     postgres.startFollowing()
     while !stopRequested(), options.frames.map({ board.updates < $0 }) ?? true {
       if options.intervalMilliseconds > 0 {

@@ -67,8 +67,19 @@ final class DepartureBoard {
     }
   }
 
-  /// Writes one feed update as one transaction; the table shows it before this returns.
+  /// Writes one feed update as one transaction, counted in ``updates``; the table shows it
+  /// before this returns.
   func write(_ update: FeedUpdate) async throws {
+    try await apply(update)
+    updates += 1
+  }
+
+  /// Writes the feed's opening departures (not counted as an update).
+  func open(with opening: FeedUpdate) async throws {
+    try await apply(opening)
+  }
+
+  private func apply(_ update: FeedUpdate) async throws {
     defer { applyingOwnWrite = false }
     try await postgres.perform { transaction in
       // The body runs in this write's turn: no catch-up applies until it has been applied.
@@ -76,7 +87,6 @@ final class DepartureBoard {
       for flight in update.upserts { transaction.upsert(flight) }
       for id in update.removals where transaction[id: id] != nil { try transaction.delete(id) }
     }
-    updates += 1
   }
 
   /// The rows the table shows, in all sections.
