@@ -11,6 +11,15 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// What a program using the store imports: the store, the results and PostgresNIO's
+/// configuration (the demo and the benchmark).
+let clientDependencies: [Target.Dependency] = [
+  "ResultsKitPostgres",
+  .product(name: "ResultsKit", package: "ResultsKit"),
+  .product(name: "ResultsKitStore", package: "ResultsKit"),
+  .product(name: "PostgresNIO", package: "postgres-nio"),
+]
+
 let package = Package(
   name: "ResultsKitPostgres",
   platforms: [.macOS(.v13)],
@@ -48,26 +57,16 @@ let package = Package(
     // The live board on a PostgreSQL table, and `import N` to write to it from another process.
     .executableTarget(
       name: "resultskit-postgres-demo",
-      dependencies: [
-        "ResultsKitPostgres",
-        .product(name: "ResultsKit", package: "ResultsKit"),
-        .product(name: "ResultsKitStore", package: "ResultsKit"),
+      dependencies: clientDependencies + [
         .product(name: "ResultsKitText", package: "ResultsKit"),
         // Its seeded random numbers, for a feed that a seed replays.
         .product(name: "ResultsKitTesting", package: "ResultsKit"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
       ],
       swiftSettings: strictSettings),
     // The benchmark: run it in a release build under Scripts/with-postgres (see the README).
     .executableTarget(
       name: "postgres-report",
-      dependencies: [
-        "ResultsKitPostgres",
-        .product(name: "ResultsKit", package: "ResultsKit"),
-        .product(name: "ResultsKitStore", package: "ResultsKit"),
-        .product(name: "PostgresNIO", package: "postgres-nio"),
-        .product(name: "Logging", package: "swift-log"),
-      ],
+      dependencies: clientDependencies + [.product(name: "Logging", package: "swift-log")],
       swiftSettings: strictSettings),
     .testTarget(
       name: "PostgresDemoTests",
