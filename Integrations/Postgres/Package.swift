@@ -11,11 +11,22 @@ let strictSettings: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// What a program using the store imports: the store, the results and PostgresNIO's
+/// configuration (the demo and the benchmark).
+let clientDependencies: [Target.Dependency] = [
+  "ResultsKitPostgres",
+  .product(name: "ResultsKit", package: "ResultsKit"),
+  .product(name: "ResultsKitStore", package: "ResultsKit"),
+  .product(name: "PostgresNIO", package: "postgres-nio"),
+]
+
 let package = Package(
   name: "ResultsKitPostgres",
   platforms: [.macOS(.v13)],
   products: [
-    .library(name: "ResultsKitPostgres", targets: ["ResultsKitPostgres"])
+    .library(name: "ResultsKitPostgres", targets: ["ResultsKitPostgres"]),
+    .executable(name: "resultskit-postgres-demo", targets: ["resultskit-postgres-demo"]),
+    .executable(name: "postgres-report", targets: ["postgres-report"]),
   ],
   dependencies: [
     .package(name: "ResultsKit", path: "../.."),
@@ -56,6 +67,24 @@ let package = Package(
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
       ],
+      swiftSettings: strictSettings),
+    // The live board on a PostgreSQL table, and `import N` to write to it from another process.
+    .executableTarget(
+      name: "resultskit-postgres-demo",
+      dependencies: clientDependencies + [
+        .product(name: "ResultsKitText", package: "ResultsKit"),
+        // Its seeded random numbers, for a feed that a seed replays.
+        .product(name: "ResultsKitTesting", package: "ResultsKit"),
+      ],
+      swiftSettings: strictSettings),
+    // The benchmark: run it in a release build under Scripts/with-postgres (see the README).
+    .executableTarget(
+      name: "postgres-report",
+      dependencies: clientDependencies + [.product(name: "Logging", package: "swift-log")],
+      swiftSettings: strictSettings),
+    .testTarget(
+      name: "PostgresDemoTests",
+      dependencies: ["resultskit-postgres-demo", "ResultsKitPostgres"],
       swiftSettings: strictSettings),
   ],
   swiftLanguageModes: [.v6]

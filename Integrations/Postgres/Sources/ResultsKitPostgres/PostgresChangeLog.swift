@@ -70,7 +70,8 @@ struct PostgresChangeLog: Sendable {
   /// column has the type `idType`, its triggers and its meta row (each when missing; the
   /// triggers replaced).
   ///
-  /// The table must exist by the second statement, which locks it.
+  /// The table must exist by the second statement, which locks it (a table being made is made
+  /// in between).
   func setupStatements(idType: String) -> [String] {
     let log = quoted(logTable)
     let rowFunction = quoted(logTable + "_row")
@@ -78,8 +79,8 @@ struct PostgresChangeLog: Sendable {
     let id = quoted(identifierColumn)
     return [
       "SELECT pg_advisory_xact_lock(hashtext(\(literal("resultskit " + table))))",
-      // The table before its log, as a writer's trigger takes them: the other order
-      // deadlocks with a writer (the log's index and the table's triggers lock both).
+      // The table before its log, in the order a writer takes them (the table, then the log
+      // through its row trigger): the other order deadlocks with a write under way.
       "LOCK TABLE \(quoted(table)) IN SHARE ROW EXCLUSIVE MODE",
       """
       INSERT INTO \(quoted(Self.metaTable)) (table_name) VALUES (\(literal(table)))

@@ -20,12 +20,14 @@ extension PostgresStore {
     let rows = try await Self.run(
       log.fullReadQuery(columns: columns), on: connection, logger: logger)
     let position = try snapshot(in: rows)
+    let positions = RowDecoder.positions(of: columns)
     var objects: [Object] = []
     objects.reserveCapacity(rows.count)
     for row in rows {
       let cells = row.makeRandomAccess()
       guard try cells[1].decode(Bool.self) else { continue }
-      objects.append(try object(in: cells, from: 2, columns: columns, table: table))
+      objects.append(
+        try object(in: cells, from: 2, columns: columns, positions: positions, table: table))
     }
     return (position, objects)
   }
@@ -38,17 +40,18 @@ extension PostgresStore {
     return try first.makeRandomAccess()[0].decode(String.self)
   }
 
-  /// The object in `cells`, whose values of `columns` start at `start`.
+  /// The object in `cells`, whose values of `columns` start at `start`; `positions` is
+  /// ``RowDecoder/positions(of:)`` of `columns`.
   static func object(
     in cells: PostgresRandomAccessRow, from start: Int,
-    columns: [(name: String, kind: ColumnKind)], table: String
+    columns: [(name: String, kind: ColumnKind)], positions: [String: Int], table: String
   ) throws(PostgresStoreError) -> Object {
-    var values: [String: ColumnValue] = [:]
+    var values: [ColumnValue] = []
     values.reserveCapacity(columns.count)
     for (offset, column) in columns.enumerated() {
-      values[column.name] = try ColumnValue(cell: cells[start + offset], kind: column.kind)
+      values.append(try ColumnValue(cell: cells[start + offset], kind: column.kind))
     }
-    return try RowDecoder.object(Object.self, from: values, table: table)
+    return try RowDecoder.object(Object.self, from: values, positions: positions, table: table)
   }
 
   /// What was committed since ``position``, read in one statement, with the new position
@@ -86,6 +89,7 @@ extension PostgresStore {
     guard let idColumn = description.column(identifierColumn), let idKind = idColumn.kind else {
       throw PostgresStoreError.missingColumn(table: table, column: identifierColumn)
     }
+    let positions = RowDecoder.positions(of: columns)
     var objects: [PersistedObject<Object>] = []
     for row in rows {
       let cells = row.makeRandomAccess()
@@ -100,7 +104,9 @@ extension PostgresStore {
       }
       let present = try cells[3].decode(Bool.self)
       let object =
-        present ? try Self.object(in: cells, from: 4, columns: columns, table: table) : nil
+        present
+        ? try Self.object(in: cells, from: 4, columns: columns, positions: positions, table: table)
+        : nil
       objects.append(PersistedObject(id: id, object: object))
     }
     return (objects.isEmpty ? nil : .objects(objects), newPosition)
