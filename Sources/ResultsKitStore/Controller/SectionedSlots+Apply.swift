@@ -256,25 +256,29 @@ extension SectionedSlots {
     return merged
   }
 
-  /// Removes the old slots, from the highest rank down, so that the ranks found before the
-  /// commit stay valid, and frees them.
+  /// Removes the old slots, from the highest rank down in each section, so that the ranks
+  /// found before the commit stay valid, and frees them.
   ///
-  /// Sections are trees of their own, so only the ranks need an order: the removals are
-  /// sorted by rank alone, packed with their change's index into one number each (a radix
-  /// sort of plain numbers, not a comparison sort that retains and releases the sections).
+  /// The removals are sorted by a plain number each (a radix sort, not a comparison sort
+  /// that would retain and release the sections at every step): a number taken from the
+  /// section's address, which keeps each section's removals together, then the rank, highest
+  /// first. Two sections whose numbers collide only mix their removals, each still in
+  /// descending rank.
   @inlinable
   func removeOldSlots(of placed: [PlacedChange], _ changes: [StoreChange<Object>]) {
-    var removals: [UInt64] = []
+    var removals: [(key: UInt64, change: Int32)] = []
     removals.reserveCapacity(placed.count)
     for (index, change) in placed.enumerated() {
       guard let before = change.before else { continue }
-      // The highest rank first: ascending order of its complement.
-      let rank = UInt64(UInt32.max - UInt32(truncatingIfNeeded: before.item))
-      removals.append(rank << 32 | UInt64(UInt32(truncatingIfNeeded: index)))
+      // Objects are aligned to 16 bytes: the address's low bits say nothing.
+      let section = UInt(bitPattern: ObjectIdentifier(before.section)) >> 4
+      let rank = UInt32.max - UInt32(truncatingIfNeeded: before.item)
+      removals.append(
+        (UInt64(UInt32(truncatingIfNeeded: section)) << 32 | UInt64(rank), Int32(index)))
     }
-    removals.radixSort()
+    removals.radixSort { $0.key }
     for removal in removals {
-      let index = Int(truncatingIfNeeded: removal & 0xFFFF_FFFF)
+      let index = Int(removal.change)
       guard let before = placed[index].before else { continue }
       freeSlots.append(before.section.slots.remove(at: before.item))
       rowSlots.set(nil, for: changes[index].row)

@@ -155,8 +155,8 @@ struct PostgresChangeLog: Sendable {
 
   /// The statement that reads the whole table and the snapshot it read it with.
   ///
-  /// One row per object (ordered by identifier), or one row of `NULL`s when there is none. Columns: the
-  /// snapshot, whether the row is an object, then `columns`.
+  /// One row per object (ordered by identifier), or one row of `NULL`s when there is none.
+  /// Columns: the snapshot, whether the row is an object, then `columns`.
   func fullReadQuery(columns: [(name: String, kind: ColumnKind)]) -> PostgresQuery {
     let list = columns.isEmpty ? "" : ", " + Self.selectList(columns, alias: "t")
     return PostgresQuery(

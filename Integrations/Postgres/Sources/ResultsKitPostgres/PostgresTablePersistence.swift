@@ -2,9 +2,10 @@ import ResultsKitStore
 
 /// The persistence behind a ``PostgresStore``'s `ObjectStore`.
 ///
-/// It hands over the objects read when the store opened, and reports, from ``changesByOthers()``, what its ``PostgresStore``
-/// queued — a commit the server has just committed, or what the change log said others
-/// committed — so that `refresh()` applies it as one commit. It writes nothing: writes go to
+/// It hands over the objects read when the store opened, and reports, from
+/// ``changesByOthers()``, what its ``PostgresStore`` queued — a commit the server has just
+/// committed, or what the change log said others committed — so that `refresh()` applies it
+/// as one commit. It writes nothing: writes go to
 /// the server asynchronously, through ``PostgresStore/perform(_:)``.
 ///
 /// Not `Sendable`: it belongs to its store's isolation domain (the main actor, where the

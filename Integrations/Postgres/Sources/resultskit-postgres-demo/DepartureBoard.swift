@@ -113,9 +113,10 @@ final class DepartureBoard {
 
   /// Checks that the board shows what the table holds.
   ///
-  /// The table's rows must equal the store's objects (read afresh by a second store), the controller and the view showing
-  /// all of them. Another writer may still be committing, so a difference is looked at again
-  /// after a catch-up, a few times, before it counts as a problem.
+  /// The table's rows (read afresh by a second store) must equal the store's objects, the
+  /// controller and the view showing all of them. Another writer may still be committing, so
+  /// a difference is looked at again after a catch-up, a few times, before it counts as a
+  /// problem.
   func checkAgainstTable(configuration: PostgresConnection.Configuration) async throws {
     var difference: String?
     for _ in 0..<5 {
