@@ -19,7 +19,9 @@ import PostgresNIO
 ///
 /// **Why the log's order is the commit order.** A reader's position is the snapshot of its
 /// last read (`pg_current_snapshot()`, taken by the read's own statement, so it is the very
-/// snapshot the statement read the log with). The next read takes the rows with
+/// snapshot the statement read the log with; a read of the whole table takes it in the
+/// `REPEATABLE READ` transaction that reads the rows, whose statements all read with that one
+/// snapshot). The next read takes the rows with
 /// `xid >= pg_snapshot_xmin(prev) AND NOT pg_visible_in_snapshot(xid, prev)`, under its new
 /// snapshot `now`. A row is returned exactly when its transaction committed after `prev` was
 /// taken and before `now` was: it is visible to the statement (committed before `now`) and
@@ -153,17 +155,12 @@ struct PostgresChangeLog: Sendable {
     }.joined(separator: ", ")
   }
 
-  /// The statement that reads the whole table and the snapshot it read it with.
-  ///
-  /// One row per object (ordered by identifier), or one row of `NULL`s when there is none.
-  /// Columns: the snapshot, whether the row is an object, then `columns`.
+  /// The statement that reads the whole table, one row per object (ordered by identifier,
+  /// along the primary key's index): the values of `columns`.
   func fullReadQuery(columns: [(name: String, kind: ColumnKind)]) -> PostgresQuery {
-    let list = columns.isEmpty ? "" : ", " + Self.selectList(columns, alias: "t")
-    return PostgresQuery(
+    PostgresQuery(
       unsafeSQL: """
-        SELECT s.position, t.\(quoted(identifierColumn)) IS NOT NULL\(list)
-        FROM (SELECT pg_current_snapshot()::text AS position) s
-        LEFT JOIN \(quoted(table)) t ON true
+        SELECT \(Self.selectList(columns, alias: "t")) FROM \(quoted(table)) t
         ORDER BY t.\(quoted(identifierColumn))
         """)
   }

@@ -4,32 +4,34 @@ import ResultsKitStore
 
 extension PostgresStore {
   /// Reads every row of `table` and the snapshot it read them with (only the snapshot when
-  /// the table does not exist), in one statement.
+  /// the table does not exist).
+  ///
+  /// The snapshot and the rows are read in one repeatable-read transaction, so that the rows
+  /// are exactly those the snapshot sees; the rows come by the primary key's index and are
+  /// decoded while they arrive (``decodeFullRead(_:columns:table:)``).
   ///
   /// - Returns: The position and the objects, ordered by identifier.
   static func readAll(
     log: PostgresChangeLog, description: TableDescription?, table: String,
     on connection: PostgresConnection, logger: Logger
   ) async throws -> (position: String, objects: [Object]) {
+    let snapshotQuery: PostgresQuery = "SELECT pg_current_snapshot()::text"
     guard let description else {
-      let rows = try await Self.run(
-        "SELECT pg_current_snapshot()::text", on: connection, logger: logger)
-      return (try snapshot(in: rows), [])
+      return (try snapshot(in: try await run(snapshotQuery, on: connection, logger: logger)), [])
     }
-    let columns = description.readable
-    let rows = try await Self.run(
-      log.fullReadQuery(columns: columns), on: connection, logger: logger)
-    let position = try snapshot(in: rows)
-    let positions = RowDecoder.positions(of: columns)
-    var objects: [Object] = []
-    objects.reserveCapacity(rows.count)
-    for row in rows {
-      let cells = row.makeRandomAccess()
-      guard try cells[1].decode(Bool.self) else { continue }
-      objects.append(
-        try object(in: cells, from: 2, columns: columns, positions: positions, table: table))
+    _ = try await run(
+      "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", on: connection, logger: logger)
+    do {
+      let position = try snapshot(in: try await run(snapshotQuery, on: connection, logger: logger))
+      let columns = description.readable
+      let rows = try await connection.query(log.fullReadQuery(columns: columns), logger: logger)
+      let objects = try await decodeFullRead(rows, columns: columns, table: table).objects
+      _ = try await run("COMMIT", on: connection, logger: logger)
+      return (position, objects)
+    } catch {
+      _ = try? await run("ROLLBACK", on: connection, logger: logger)
+      throw error
     }
-    return (position, objects)
   }
 
   /// The snapshot in the first column of the first row.
@@ -42,7 +44,7 @@ extension PostgresStore {
 
   /// The object in `cells`, whose values of `columns` start at `start`; `positions` is
   /// ``RowDecoder/positions(of:)`` of `columns`.
-  static func object(
+  nonisolated static func object(
     in cells: PostgresRandomAccessRow, from start: Int,
     columns: [(name: String, kind: ColumnKind)], positions: [String: Int], table: String
   ) throws(PostgresStoreError) -> Object {

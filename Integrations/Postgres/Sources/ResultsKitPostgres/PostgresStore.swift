@@ -31,7 +31,10 @@ import ResultsKitStore
 /// there, one at a time. The network waits (the SQL of a write, a read of the log, the
 /// notifications) are awaited off it, on PostgresNIO's event loop; only `Sendable` values
 /// (statements, rows) cross. Writes and catch-ups are serialized, so what they apply lands in
-/// the order the server committed it.
+/// the order the server committed it. A read of the whole table (opening, or a re-read after
+/// the log was pruned past the store) decodes its rows in parallel tasks off the main actor
+/// and hands the objects over once, so `Object`'s conformances may not be isolated to an
+/// actor (`SendableMetatype`); the objects themselves need not be `Sendable`.
 ///
 /// **Durability.** When ``perform(_:)`` returns, the server has committed the transaction
 /// (durable as the server's settings make a commit: `synchronous_commit` on by default).
@@ -46,7 +49,7 @@ import ResultsKitStore
 /// **The change log** is pruned by age as the store writes and catches up (see
 /// ``changeLogRetention``), or by hand (``pruneChangeLog()``).
 @MainActor
-public final class PostgresStore<Object: Identifiable & Equatable & Codable>
+public final class PostgresStore<Object: Identifiable & Equatable & Codable & SendableMetatype>
 where Object.ID: Codable {
   /// The objects, in memory: fetch and follow them with `ResultsController`s.
   public let store: ObjectStore<Object>
