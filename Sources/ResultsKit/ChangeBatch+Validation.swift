@@ -23,6 +23,7 @@ extension ChangeBatch {
   /// - Throws: The ``BatchError`` for the first rule the batch breaks.
   /// - Complexity: O(*k* + *s*), where *k* is ``changeCount`` and *s* the number of sections.
   public func validate(before: [Int], after: [Int]) throws(BatchError) {
+    if passesQuickCheck(before: before, after: after) { return }
     _ = try checked(before: before, after: after)
   }
 

@@ -180,6 +180,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   ///
   /// - Complexity: O(*s*) for *s* sections: one walk of the sections' tree, where
   ///   ``numberOfObjects(inSection:)`` for each would search it *s* times.
+  @inlinable
   public var sectionCounts: [Int] {
     var counts: [Int] = []
     counts.reserveCapacity(slots.sectionTree.count)
