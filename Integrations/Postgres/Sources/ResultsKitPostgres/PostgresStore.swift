@@ -46,6 +46,10 @@ import ResultsKitStore
 /// the server cannot be asked). A following store connects again by itself and catches up
 /// from its position, so nothing committed meanwhile is lost.
 ///
+/// **Closing.** ``close()`` stops following and closes the connection. A store let go without
+/// it closes its connection as it goes; a following store is kept alive by following until
+/// ``stopFollowing()`` or ``close()``.
+///
 /// **The change log** is pruned by age as the store writes and catches up (see
 /// ``changeLogRetention``), or by hand (``pruneChangeLog()``).
 @MainActor
@@ -154,6 +158,16 @@ where Object.ID: Codable {
       try? await connection.close()
       throw .from(error, configuration: configuration)
     }
+  }
+
+  /// A store let go without ``close()`` stops its tasks and closes its connection as it goes.
+  deinit {
+    listenTask?.cancel()
+    followTask?.cancel()
+    // The task holds the connection until it is closed: PostgresNIO requires a connection to
+    // be closed before it goes.
+    let connection = connection
+    Task { try? await connection.close() }
   }
 
   /// Stops following and closes the connection.
