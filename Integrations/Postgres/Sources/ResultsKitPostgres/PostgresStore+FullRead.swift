@@ -29,7 +29,8 @@ extension PostgresStore {
   /// - Throws: The first error receiving the rows, else
   ///   ``PostgresStoreError/undecodableRow(table:reason:)`` for the first row (in row order)
   ///   that does not decode.
-  @concurrent
+  ///
+  /// Nonisolated and asynchronous: it runs off the caller's actor.
   nonisolated static func decodeFullRead(
     _ rows: PostgresRowSequence, columns: [(name: String, kind: ColumnKind)], table: String
   ) async throws -> FullRead<Object> {

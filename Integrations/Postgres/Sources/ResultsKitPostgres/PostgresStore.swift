@@ -34,7 +34,7 @@ import ResultsKitStore
 /// the order the server committed it. A read of the whole table (opening, or a re-read after
 /// the log was pruned past the store) decodes its rows in parallel tasks off the main actor
 /// and hands the objects over once, so `Object`'s conformances may not be isolated to an
-/// actor (`SendableMetatype`); the objects themselves need not be `Sendable`.
+/// actor (see ``PostgresStorable``); the objects themselves need not be `Sendable`.
 ///
 /// **Durability.** When ``perform(_:)`` returns, the server has committed the transaction
 /// (durable as the server's settings make a commit: `synchronous_commit` on by default).
@@ -53,8 +53,7 @@ import ResultsKitStore
 /// **The change log** is pruned by age as the store writes and catches up (see
 /// ``changeLogRetention``), or by hand (``pruneChangeLog()``).
 @MainActor
-public final class PostgresStore<Object: Identifiable & Equatable & Codable & SendableMetatype>
-where Object.ID: Codable {
+public final class PostgresStore<Object: PostgresStorable> where Object.ID: Codable {
   /// The objects, in memory: fetch and follow them with `ResultsController`s.
   public let store: ObjectStore<Object>
   /// The table's name.
