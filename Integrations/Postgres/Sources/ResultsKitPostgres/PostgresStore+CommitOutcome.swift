@@ -23,21 +23,17 @@ extension PostgresStore {
   ///   cannot be learned (the server unreachable).
   func runWrite(_ statements: [PostgresQuery]) async throws {
     let connection = connection
-    _ = try await Self.run("BEGIN", on: connection, logger: logger)
-    let transaction: String
-    do {
+    let transaction = try await Self.rollingBack(on: connection, logger: logger) {
       // The first statement answers the transaction's id when it can: one round trip less.
       var first: PostgresQuery?
       if let statement = statements.first { first = Self.returningTransaction(statement) }
       let rows = try await Self.run(
         first ?? "SELECT pg_current_xact_id()::text", on: connection, logger: logger)
-      transaction = try Self.snapshot(in: rows)
+      let transaction = try Self.snapshot(in: rows)
       for statement in statements.dropFirst(first == nil ? 0 : 1) {
         _ = try await Self.run(statement, on: connection, logger: logger)
       }
-    } catch {
-      _ = try? await Self.run("ROLLBACK", on: connection, logger: logger)
-      throw error
+      return transaction
     }
     do {
       try await commit(on: connection)

@@ -19,18 +19,15 @@ extension PostgresStore {
     guard let description else {
       return (try snapshot(in: try await run(snapshotQuery, on: connection, logger: logger)), [])
     }
-    _ = try await run(
-      "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", on: connection, logger: logger)
-    do {
+    return try await rollingBack(
+      "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", on: connection, logger: logger
+    ) {
       let position = try snapshot(in: try await run(snapshotQuery, on: connection, logger: logger))
       let columns = description.readable
       let rows = try await connection.query(log.fullReadQuery(columns: columns), logger: logger)
       let objects = try await decodeFullRead(rows, columns: columns, table: table).objects
       _ = try await run("COMMIT", on: connection, logger: logger)
       return (position, objects)
-    } catch {
-      _ = try? await run("ROLLBACK", on: connection, logger: logger)
-      throw error
     }
   }
 

@@ -202,15 +202,30 @@ public final class PostgresStore<Object: PostgresStorable> where Object.ID: Coda
       _ = try await Self.run(statements[0], on: connection, logger: logger)
       return
     }
-    _ = try await Self.run("BEGIN", on: connection, logger: logger)
-    do {
+    try await rollingBack(on: connection, logger: logger) {
       for statement in statements {
         _ = try await Self.run(statement, on: connection, logger: logger)
       }
       _ = try await Self.run("COMMIT", on: connection, logger: logger)
+    }
+  }
+
+  /// Runs `body` in a transaction begun with `begin`, ended by `ROLLBACK` if `body` throws.
+  ///
+  /// `body` runs on the caller's actor and ends the transaction itself when it succeeds (with
+  /// `COMMIT`, or however it must); when it throws, the error is rethrown after `ROLLBACK`.
+  ///
+  /// A statement that failed has made the server abort the transaction, which still has to
+  /// be ended; when `COMMIT` itself failed the transaction is already over and the
+  /// `ROLLBACK` fails harmlessly.
+  static func rollingBack<Result>(
+    _ begin: PostgresQuery = "BEGIN", on connection: PostgresConnection, logger: Logger,
+    isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+  ) async throws -> Result {
+    _ = try await Self.run(begin, on: connection, logger: logger)
+    do {
+      return try await body()
     } catch {
-      // A statement failed: the server has aborted the transaction; end it. (When COMMIT
-      // failed the transaction is already over and this fails harmlessly.)
       _ = try? await Self.run("ROLLBACK", on: connection, logger: logger)
       throw error
     }
