@@ -30,7 +30,7 @@ struct SectionBucketsTests {
       // A fresh copy now and then, so the same text comes in other representations too.
       var name = names[random.next(below: names.count)]
       if random.next(below: 8) == 0 { name = String(decoding: Array(name.utf8), as: UTF8.self) }
-      buckets.append(Int32(slot), to: name)
+      buckets.append(to: name)
       reference[name, default: []].append(Int32(slot))
       if firstSpelling[name] == nil { firstSpelling[name] = name }
     }
@@ -39,10 +39,27 @@ struct SectionBucketsTests {
       Set(buckets.names.map(\.unicodeScalars).map(Array.init))
         == Set(
           firstSpelling.values.map(\.unicodeScalars).map(Array.init)))
-    for name in reference.keys {
-      #expect(buckets.take(name) == reference[name])
-      #expect(buckets.take(name).isEmpty)
+    #expect(buckets.slotCount == 20_000)
+    // Every name, in a shuffled order, with one that has no bucket among them.
+    var order = Array(reference.keys) + ["no such section"]
+    order.shuffle(using: &random)
+    let (slots, ends) = buckets.grouped(by: order)
+    #expect(ends.count == order.count)
+    #expect(slots.count == 20_000)
+    var start = 0
+    for (name, end) in zip(order, ends) {
+      #expect(Array(slots[start..<end]) == reference[name, default: []], "\(name)")
+      start = end
     }
+  }
+
+  @Test("Names that find no bucket, or one found before, get no slots; unnamed buckets are left out")
+  func groupedByOtherNames() {
+    var buckets = SectionBuckets()
+    for name in ["b", "a", "b", "c", "a", "b"] { buckets.append(to: name) }
+    let (slots, ends) = buckets.grouped(by: ["b", "x", "a", "b"])
+    #expect(slots == [0, 2, 5, 1, 4])
+    #expect(ends == [3, 3, 5, 5])
   }
 
   @Test("A name with no slot gets an empty bucket once")
@@ -52,7 +69,8 @@ struct SectionBucketsTests {
     buckets.ensureBucket("")
     buckets.ensureBucket("")
     #expect(buckets.names == [""])
-    #expect(buckets.take("").isEmpty)
-    #expect(buckets.take("missing").isEmpty)
+    let (slots, ends) = buckets.grouped(by: ["", "missing"])
+    #expect(slots.isEmpty)
+    #expect(ends == [0, 0])
   }
 }

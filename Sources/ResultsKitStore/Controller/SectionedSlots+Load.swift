@@ -28,14 +28,14 @@ extension SectionedSlots {
       order.sequences.reserve(records.count + 1)
       for column in columns { column.reserve(records.count + 1) }
     }
-    var buckets = SectionBuckets()
+    var buckets = SectionBuckets(capacity: request.predicate == nil ? records.count : 0)
     let sequences = order.sequences
     for record in records.values where includes(record.object) {
       let slot = objects.count
       objects.append(record.object)
       sequences.store(record.sequence, at: slot)
       rows.append(record.row)
-      buckets.append(Int32(slot), to: sectionName(of: record.object))
+      buckets.append(to: sectionName(of: record.object))
     }
     // Each sort key's values in one pass over the objects (no call per object and key).
     for column in columns { column.appendValues(objects) }
@@ -45,14 +45,16 @@ extension SectionedSlots {
     // A bucket's name is the spelling of its first object; the section is named by the
     // canonical one, which finds the same bucket.
     let names = request.sectionOrder.sorted(buckets.names.map(\.canonicalSpelling))
+    let (grouped, ends) = buckets.grouped(by: names)
+    buckets = SectionBuckets()
     var sorted: [Int32] = []
-    sorted.reserveCapacity(objectCount)
-    var ends: [Int] = []
-    for name in names {
-      var slots = buckets.take(name)
+    sorted.reserveCapacity(grouped.count)
+    var start = 0
+    for end in ends {
+      var slots = Array(grouped[start..<end])
       order.sort(&slots)
       sorted += slots
-      ends.append(sorted.count)
+      start = end
     }
     renumber(sorted, columns: columns)
     rowSlots = RowSlots(rows: Int(store.rowCount))
@@ -60,7 +62,7 @@ extension SectionedSlots {
     rows = []
     var sections: [Section] = []
     sections.reserveCapacity(names.count)
-    var start = 0
+    start = 0
     for (name, end) in zip(names, ends) {
       sections.append(
         Section(name: name, slots: CountedTree(sorted: (Int32(start)..<Int32(end)).map { $0 })))
