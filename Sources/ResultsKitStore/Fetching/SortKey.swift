@@ -70,10 +70,17 @@ struct SortColumn<Object> {
     let column = ColumnValues<V>()
     values = column
     let read = Self.reader(key)
+    let readInPlace = Self.inPlaceReader(key)
     write = { object, slot in column.store(read(object), at: slot) }
     appendValues = { objects in
       column.reserve(objects.count + 1)
-      for slot in column.count..<objects.count { column.store(read(objects[slot]), at: slot) }
+      // Read where the objects are: a copy of each would retain and release what it holds.
+      objects.withUnsafeBufferPointer { objects in
+        guard let base = objects.baseAddress else { return }
+        for slot in column.count..<objects.count {
+          column.store(readInPlace(base + slot), at: slot)
+        }
+      }
     }
     reserve = { column.reserve($0) }
     permute = { column.permute($0) }
@@ -121,6 +128,18 @@ struct SortColumn<Object> {
     }
     return { object in
       withUnsafeBytes(of: object) { $0.load(fromByteOffset: offset, as: V.self) }
+    }
+  }
+
+  /// Reads the value at `key` of the object at a pointer, as ``reader(_:)`` reads it from an
+  /// object, without copying the object.
+  @inlinable
+  static func inPlaceReader<V>(_ key: KeyPath<Object, V>) -> (UnsafePointer<Object>) -> V {
+    guard let offset = MemoryLayout<Object>.offset(of: key) else {
+      return { $0.pointee[keyPath: key] }
+    }
+    return { object in
+      UnsafeRawPointer(object).load(fromByteOffset: offset, as: V.self)
     }
   }
 
