@@ -44,6 +44,24 @@ struct ModelBasedStoreTests {
     for kind in kinds { #expect(run.eventCounts[kind, default: 0] > 0, "no \(kind) event") }
   }
 
+  @Test(
+    "Every commit matches the reference, each coordinator its controller's only subscriber",
+    arguments: Shape.all, seeds)
+  func followsTheModelAsLists(shape: Shape, seed: UInt64) throws {
+    let run = try ModelRun(
+      shape: shape, seed: seed, strategy: Self.strategy(seed), soleSubscribers: true)
+    // Each coordinator is its controller's only subscriber: it takes each change as lists.
+    for controller in [run.controller, run.cellController] {
+      #expect(controller.observers.count == 1 && controller.listObservers.count == 1)
+    }
+    try run.run(transactions: Self.transactions)
+    #expect(run.failureCount == 0, "\(run.failureReport)")
+    #expect(run.checkedCommits + run.pausedCommits == Self.transactions)
+    Soak.report(
+      "ModelBasedStoreTests.followsTheModelAsLists", case: "\(shape), seed \(seed)",
+      ran: run.checkedCommits + run.pausedCommits)
+  }
+
   @Test("The checks catch a wrong reference (tie-break reversed)")
   func oracle() throws {
     let run = try ModelRun(

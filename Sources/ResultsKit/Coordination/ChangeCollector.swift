@@ -76,6 +76,22 @@ struct ChangeCollector {
     }
   }
 
+  /// Takes a whole change at once, between changes: what its events between the markers
+  /// would have recorded, in their order (the moves numbered first, then the updates, as a
+  /// monitor sends them). The change is then complete, for ``batch(configuresCells:)``.
+  ///
+  /// Only while ``phase`` is `.idle`; the caller sends other phases the markers instead.
+  mutating func collect<Object>(_ lists: ChangeLists<Object>) {
+    deletedSections = lists.deletedSections
+    insertedSections = lists.insertedSections
+    deletes = lists.deletedItems
+    inserts = lists.insertedItems
+    moves = lists.movedItems.enumerated().map { ($1, $0) }
+    let moveCount = moves.count
+    updates = lists.updatedItems.enumerated().map { ($1, moveCount + $0) }
+    phase = .collecting
+  }
+
   /// Records one section or object event.
   private mutating func record(_ event: EventRecord) {
     switch event.kind {

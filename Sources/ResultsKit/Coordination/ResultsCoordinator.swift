@@ -208,14 +208,42 @@ public final class ResultsCoordinator<Object> {
     // collecting). The subscription is the coordinator's own, so it is cancelled when the
     // coordinator goes; `lifetime` covers a monitor that keeps calling after a cancel.
     let lifetime = lifetime
-    let subscription = monitor.subscribe { [unowned self] event in
+    let events = { [unowned self] (event: ResultsEvent<Object>) in
       if lifetime.isAlive { receive(event) }
     }
+    // A monitor that can hand over a whole change at once does, while this is its only
+    // subscriber: the same change as lists, instead of an event at a time.
+    let subscription =
+      if let source = monitor as? any ChangeListSource<Object> {
+        source.subscribe(events: events) { [unowned self] lists in
+          if lifetime.isAlive { receive(lists) }
+        }
+      } else {
+        monitor.subscribe(events)
+      }
     state = .following(subscription, userMove: nil)
   }
 
   private func receive(_ event: ResultsEvent<Object>) {
-    let record = readEvent(event, &collectedObjects)
+    handle(readEvent(event, &collectedObjects))
+  }
+
+  /// Takes one whole change, as lists: collected at once and applied, as its events would be.
+  private func receive(_ lists: ChangeLists<Object>) {
+    guard collector.phase == .idle else {
+      // Inside a change: the violation the change's own `willChange` would report, and then
+      // the end of the dropped change (the events between the markers would be ignored).
+      handle(EventRecord(.willChange))
+      handle(EventRecord(.didChange))
+      return
+    }
+    collector.collect(lists)
+    collectedObjects = updateCell == nil ? nil : lists.objects()
+    finishChange()
+  }
+
+  /// Follows the event protocol with one event's record.
+  private func handle(_ record: EventRecord) {
     switch collector.receive(record) {
     case .none:
       break

@@ -14,6 +14,20 @@ package protocol ChangedObjects {
   func old(at index: Int) -> Object?
   /// The content after the change of the object of change `index`, if it has one.
   func new(at index: Int) -> Object?
+  /// Whether the object of change `index` had a content before the change: whether
+  /// `old(at: index)` is not `nil`, without copying it.
+  func hasOld(at index: Int) -> Bool
+  /// Whether the object of change `index` has a content after the change: whether
+  /// `new(at: index)` is not `nil`, without copying it.
+  func hasNew(at index: Int) -> Bool
+}
+
+extension ChangedObjects {
+  @inlinable
+  package func hasOld(at index: Int) -> Bool { old(at: index) != nil }
+
+  @inlinable
+  package func hasNew(at index: Int) -> Bool { new(at: index) != nil }
 }
 
 // Two sequences rather than one with a switch and a mapping of its elements: the two-path and

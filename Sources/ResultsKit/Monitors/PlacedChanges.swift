@@ -191,34 +191,57 @@ extension ResultsEvent {
     placed: inout PlacedChanges, deletedSections: [(String, Int)],
     insertedSections: [(String, Int)], objects: Objects, to send: (Self) -> Void
   ) where Objects.Object == Object {
-    var before = placed.before
-    var after = placed.after
-    let beforeKeys = placed.beforeKeys
-    var afterKeys = placed.afterKeys
-    var guesses = placed.guesses
-    // Only the parts above are read from here on: emptying `placed` makes them the only
-    // references to their buffers (so sorting does not copy them), and the rest's memory
-    // goes before the events (and the batches they become) take theirs.
-    placed = PlacedChanges(count: 0)
-    guard !before.isEmpty || !after.isEmpty else { return }
-    before.sortByKey()
-    after.sortByKey()
-    var kinds = PlacedChanges.classify(
-      guesses, before: before, after: after, afterKeys: afterKeys, trustingTies: true)
-    if !PlacedChanges.keepsOrder(kinds, before: before, after: after) {
-      kinds = PlacedChanges.classify(
-        guesses, before: before, after: after, afterKeys: afterKeys, trustingTies: false)
-    }
-    guesses = []
-    afterKeys = []
+    guard let change = PlacedChanges.Classified(&placed) else { return }
     // The lists read the kinds and keys only.
     typealias Placed = PlacedChanges.Placed<Objects>
     typealias Replaced = PlacedChanges.Replaced<Objects>
     sendChange(
       deletedSections: deletedSections, insertedSections: insertedSections,
-      deleted: Placed(before, kinds, .deleted, objects),
-      inserted: Placed(after, kinds, .inserted, objects),
-      moved: Replaced(after, beforeKeys, kinds, .moved, objects),
-      updated: Replaced(after, beforeKeys, kinds, .inPlace, objects), to: send)
+      deleted: Placed(change.before, change.kinds, .deleted, objects),
+      inserted: Placed(change.after, change.kinds, .inserted, objects),
+      moved: Replaced(change.after, change.beforeKeys, change.kinds, .moved, objects),
+      updated: Replaced(change.after, change.beforeKeys, change.kinds, .inPlace, objects),
+      to: send)
+  }
+}
+
+extension PlacedChanges {
+  /// A change's places in order and classified: what its events, or its lists, report.
+  @usableFromInline
+  struct Classified {
+    /// The changes present before, in the order of their paths before.
+    @usableFromInline var before: [KeyedIndex]
+    /// The changes present after, in the order of their paths after.
+    @usableFromInline var after: [KeyedIndex]
+    /// Each change's packed path before (0 when absent before).
+    @usableFromInline var beforeKeys: [UInt64]
+    /// How each change is reported.
+    @usableFromInline var kinds: [Kind]
+
+    /// `placed` sorted and classified (see ``ResultsEvent/sendChange(placed:deletedSections:insertedSections:objects:to:)``
+    /// for the rule); `nil` when no change is visible. `placed` is left empty.
+    @inlinable
+    init?(_ placed: inout PlacedChanges) {
+      before = placed.before
+      after = placed.after
+      beforeKeys = placed.beforeKeys
+      var afterKeys = placed.afterKeys
+      var guesses = placed.guesses
+      // Only the parts above are read from here on: emptying `placed` makes them the only
+      // references to their buffers (so sorting does not copy them), and the rest's memory
+      // goes before the events (and the batches they become) take theirs.
+      placed = PlacedChanges(count: 0)
+      guard !before.isEmpty || !after.isEmpty else { return nil }
+      before.sortByKey()
+      after.sortByKey()
+      kinds = PlacedChanges.classify(
+        guesses, before: before, after: after, afterKeys: afterKeys, trustingTies: true)
+      if !PlacedChanges.keepsOrder(kinds, before: before, after: after) {
+        kinds = PlacedChanges.classify(
+          guesses, before: before, after: after, afterKeys: afterKeys, trustingTies: false)
+      }
+      guesses = []
+      afterKeys = []
+    }
   }
 }

@@ -46,7 +46,8 @@ extension ResultsController {
     } else {
       // The kept commits, if any, and this one are reported as one change, from what the
       // controller showed.
-      slots.engine.applyReporting(slots, backlog.take(appending: commit), observers)
+      slots.engine.applyReporting(
+        slots, backlog.take(appending: commit), observers, listObservers)
     }
   }
 

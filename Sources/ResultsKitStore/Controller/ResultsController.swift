@@ -62,6 +62,10 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   var hasFetched = false
   @usableFromInline
   let observers = ObserverList<ResultsEvent<Object>>()
+  /// The subscribers among ``observers`` that also take a whole change as lists (see
+  /// ``subscribe(events:lists:)``).
+  @usableFromInline
+  let listObservers = ObserverList<ChangeLists<Object>>()
   /// The store subscription: present from the first fetch on, unless the backlog overflowed.
   @usableFromInline
   var storeSubscription: ResultsSubscription?

@@ -2,16 +2,18 @@ import ResultsKit
 
 extension SectionedSlots {
   /// Sends the events that report `applied` (the places of `changes`, index for index) to
-  /// `observers`, one at a time; nothing when no change is visible.
+  /// `observers`, one at a time; nothing when no change is visible. When the only observer
+  /// takes lists (it is in `listObservers` too), it gets the change as lists, in one call.
   ///
   /// The places become packed paths (`PlacedChanges`); which objects moved and the order of
-  /// the events are ResultsKit's (`ResultsEvent.sendChange(placed:…)`).
+  /// the events are ResultsKit's (`ResultsEvent.sendChange(placed:…)`, `ChangeLists`).
   ///
   /// - Complexity: O(*k* log *k*) for *k* changes.
   @inlinable
   func sendEvents(
     _ applied: consuming AppliedCommit, _ changes: [StoreChange<Object>],
-    to observers: ObserverList<ResultsEvent<Object>>
+    to observers: ObserverList<ResultsEvent<Object>>,
+    lists listObservers: ObserverList<ChangeLists<Object>>
   ) {
     var placed = PlacedChanges(count: changes.count)
     for (index, change) in applied.placed.enumerated() {
@@ -31,6 +33,16 @@ extension SectionedSlots {
     // Lent, and emptied there once read: a copy here would keep the arrays' buffers
     // referenced twice, and sorting them there would copy each one. (Not `consume placed` as
     // an argument: the compiler crashes on that when it checks the module for iOS 16.)
+    // Every list subscriber is an event subscriber too: one of each is the same one.
+    if observers.count == 1, listObservers.count == 1 {
+      guard
+        let lists = ChangeLists<Object>(
+          placed: &placed, deletedSections: deletedSections, insertedSections: insertedSections,
+          objects: StoreChangeObjects(changes))
+      else { return }
+      listObservers.send(lists)
+      return
+    }
     ResultsEvent.sendChange(
       placed: &placed, deletedSections: deletedSections, insertedSections: insertedSections,
       objects: StoreChangeObjects(changes), to: observers.send)
@@ -50,4 +62,10 @@ struct StoreChangeObjects<Object>: ChangedObjects {
 
   @inlinable
   func new(at index: Int) -> Object? { changes[index].new }
+
+  @inlinable
+  func hasOld(at index: Int) -> Bool { changes[index].old != nil }
+
+  @inlinable
+  func hasNew(at index: Int) -> Bool { changes[index].new != nil }
 }

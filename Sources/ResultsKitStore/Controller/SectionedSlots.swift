@@ -99,9 +99,13 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
   struct Engine {
     /// Applies commits (merged into one change when there are several) without reporting.
     @usableFromInline let apply: (SectionedSlots, [StoreChanges<Object>]) -> Void
-    /// Applies commits likewise and sends the events that report them.
+    /// Applies commits likewise and sends the events that report them (or, to a sole
+    /// subscriber that takes them, the lists).
     @usableFromInline let applyReporting:
-      (SectionedSlots, [StoreChanges<Object>], ObserverList<ResultsEvent<Object>>) -> Void
+      (
+        SectionedSlots, [StoreChanges<Object>], ObserverList<ResultsEvent<Object>>,
+        ObserverList<ChangeLists<Object>>
+      ) -> Void
     /// Loads every object of a store that a request includes.
     @usableFromInline let load: (SectionedSlots, FetchRequest<Object>, ObjectStore<Object>) -> Void
     /// The sections with their objects, each section's index title made by the closure.
@@ -115,7 +119,8 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
       apply: @escaping (SectionedSlots, [StoreChanges<Object>]) -> Void,
       applyReporting:
         @escaping (
-          SectionedSlots, [StoreChanges<Object>], ObserverList<ResultsEvent<Object>>
+          SectionedSlots, [StoreChanges<Object>], ObserverList<ResultsEvent<Object>>,
+          ObserverList<ChangeLists<Object>>
         ) -> Void,
       load: @escaping (SectionedSlots, FetchRequest<Object>, ObjectStore<Object>) -> Void,
       sections: @escaping (SectionedSlots, (String) -> String?) -> [ResultsSection<Object>],
@@ -142,9 +147,10 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
       apply: { slots, commits in
         slots.apply(CommitBacklog<Object>.merged(commits.map(\.changes)))
       },
-      applyReporting: { slots, commits, observers in
+      applyReporting: { slots, commits, observers, listObservers in
         let changes = CommitBacklog<Object>.merged(commits.map(\.changes))
-        slots.sendEvents(slots.applyReporting(changes), changes, to: observers)
+        slots.sendEvents(
+          slots.applyReporting(changes), changes, to: observers, lists: listObservers)
       },
       load: { slots, request, store in slots.load(request, from: store) },
       sections: { slots, indexTitle in slots.materializedSections(indexTitle: indexTitle) },

@@ -11,9 +11,13 @@ final class CellLog {
 /// One model-based run, checked against `StoreModel` after every commit.
 ///
 /// A store, a controller of one shape, and two coordinators (without and with `updateCell`)
-/// driving recording targets. Failures are counted and the first few kept as messages (with the
-/// seed and the transaction's index, however long the run), so a test can assert there are none
-/// and an oracle test can assert that a wrong expectation produces some.
+/// driving recording targets. With `soleSubscribers`, each coordinator has a controller of its
+/// own (same request), of which it is the only subscriber, so that the controllers hand it each
+/// change as lists; the event counter then follows a third controller.
+///
+/// Failures are counted and the first few kept as messages (with the seed and the
+/// transaction's index, however long the run), so a test can assert there are none and an
+/// oracle test can assert that a wrong expectation produces some.
 final class ModelRun: RandomTransactions {
   /// How many failure messages a run keeps.
   static let keptFailures = 5
@@ -23,7 +27,13 @@ final class ModelRun: RandomTransactions {
   let store = ObjectStore<Item>()
   var model = StoreModel()
   var generator: TransactionGenerator
+  /// The plain coordinator's controller, which the checks read.
   let controller: ResultsController<Item>
+  /// The cell coordinator's controller: ``controller``, unless each coordinator has its own.
+  let cellController: ResultsController<Item>
+  /// The controller the event counter follows: ``controller``, unless each coordinator has
+  /// its own.
+  let counterController: ResultsController<Item>
   let plain: RecordingTarget
   let plainCoordinator: ResultsCoordinator<Item>
   let cells: RecordingTarget
@@ -52,30 +62,38 @@ final class ModelRun: RandomTransactions {
 
   init(
     shape: Shape, seed: UInt64,
-    strategy: IndexTestingSeam.ApplyStrategy = .automatic
+    strategy: IndexTestingSeam.ApplyStrategy = .automatic, soleSubscribers: Bool = false
   ) throws {
     self.shape = shape
     self.seed = seed
     generator = TransactionGenerator(seed: seed)
-    controller = ResultsController(store: store, request: shape.request)
-    controller.testingSeam.applyStrategy = strategy
+    let store = store
+    func makeController() -> ResultsController<Item> {
+      let controller = ResultsController(store: store, request: shape.request)
+      controller.testingSeam.applyStrategy = strategy
+      return controller
+    }
+    controller = makeController()
     controller.countRepairs()
+    cellController = soleSubscribers ? makeController() : controller
+    counterController = soleSubscribers ? makeController() : controller
     plain = RecordingTarget(monitor: controller)
     plainCoordinator = ResultsCoordinator(target: plain, monitor: controller)
-    cells = RecordingTarget(monitor: controller)
+    cells = RecordingTarget(monitor: cellController)
     let log = cellLog
     cellCoordinator = ResultsCoordinator(
-      target: cells, monitor: controller, updateCell: { log.calls.append(($0, $1)) })
+      target: cells, monitor: cellController, updateCell: { log.calls.append(($0, $1)) })
     plainCoordinator.onInconsistency = { [unowned self] in fail("plain: \($0)") }
     cellCoordinator.onInconsistency = { [unowned self] in fail("cells: \($0)") }
     try plainCoordinator.loadData()
     try cellCoordinator.loadData()
+    if soleSubscribers { counterController.performFetch() }
     subscribeCounter()
     shown = controller.sections
   }
 
   private func subscribeCounter() {
-    counter = controller.subscribe { [unowned self] event in
+    counter = counterController.subscribe { [unowned self] event in
       let kind: String
       switch event {
       case .insertedSection: kind = "insertedSection"

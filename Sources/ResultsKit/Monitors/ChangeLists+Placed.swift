@@ -1,0 +1,80 @@
+import ResultsKitAlgorithms
+
+extension ChangeLists {
+  /// The lists that report `placed`: what
+  /// ``ResultsEvent/sendChange(placed:deletedSections:insertedSections:objects:to:)`` sends as
+  /// events, item for item and in the same order; `nil` when no change is visible (it sends
+  /// nothing then).
+  ///
+  /// - Parameters:
+  ///   - placed: Where each change's object was and is; left empty once read.
+  ///   - deletedSections: The names and indexes (before) of the deleted sections, ascending.
+  ///   - insertedSections: The names and indexes (after) of the inserted sections, ascending.
+  ///   - objects: The contents before and after the change of each change's object; the
+  ///     lists' ``objects`` reads the new ones when asked.
+  /// - Complexity: O(*k* log *k*) for *k* changes, as the events.
+  @inlinable
+  package init?<Objects: ChangedObjects>(
+    placed: inout PlacedChanges, deletedSections: [(String, Int)],
+    insertedSections: [(String, Int)], objects: Objects
+  ) where Objects.Object == Object {
+    guard let change = PlacedChanges.Classified(&placed) else { return nil }
+    let kinds = change.kinds
+    let after = change.after
+    // Counted first, so that each list takes exactly its memory.
+    var (deletes, inserts, moves, updates) = (0, 0, 0, 0)
+    for kind in kinds {
+      switch kind {
+      case .deleted: deletes += 1
+      case .inserted: inserts += 1
+      case .moved: moves += 1
+      case .inPlace: updates += 1
+      case .absent, .resorted: break
+      }
+    }
+    var deletedItems: [ItemPath] = []
+    deletedItems.reserveCapacity(deletes)
+    for entry in change.before
+    where kinds[Int(entry.index)] == .deleted && objects.hasOld(at: Int(entry.index)) {
+      deletedItems.append(KeyedIndex.path(entry.key))
+    }
+    var insertedItems: [ItemPath] = []
+    insertedItems.reserveCapacity(inserts)
+    var movedItems: [ItemMove] = []
+    movedItems.reserveCapacity(moves)
+    var updatedItems: [ItemMove] = []
+    updatedItems.reserveCapacity(updates)
+    let beforeKeys = change.beforeKeys
+    for entry in after {
+      let index = Int(entry.index)
+      switch kinds[index] {
+      case .inserted where objects.hasNew(at: index):
+        insertedItems.append(KeyedIndex.path(entry.key))
+      case .moved where objects.hasNew(at: index):
+        movedItems.append(
+          ItemMove(from: KeyedIndex.path(beforeKeys[index]), to: KeyedIndex.path(entry.key)))
+      case .inPlace where objects.hasNew(at: index):
+        updatedItems.append(
+          ItemMove(from: KeyedIndex.path(beforeKeys[index]), to: KeyedIndex.path(entry.key)))
+      default:
+        break
+      }
+    }
+    let objectCount = movedItems.count + updatedItems.count
+    self.init(
+      deletedSections: deletedSections.map(\.1), insertedSections: insertedSections.map(\.1),
+      deletedItems: deletedItems, insertedItems: insertedItems, movedItems: movedItems,
+      updatedItems: updatedItems,
+      objects: {
+        // The moved objects, then the updated ones, each list in its order, as the events.
+        var contents: [Object] = []
+        contents.reserveCapacity(objectCount)
+        for kind in [PlacedChanges.Kind.moved, .inPlace] {
+          for entry in after where kinds[Int(entry.index)] == kind {
+            if let object = objects.new(at: Int(entry.index)) { contents.append(object) }
+          }
+        }
+        return contents
+      })
+  }
+}
