@@ -43,9 +43,13 @@ struct ChangeCollector {
   private var insertedSections: [Int] = []
   private var deletes: [ItemPath] = []
   private var inserts: [ItemPath] = []
-  /// Moves and updates (`from` the path before, `to` the path after), each with its number.
-  private var moves: [(move: ItemMove, object: Int)] = []
-  private var updates: [(move: ItemMove, object: Int)] = []
+  /// Moves and updates (`from` the path before, `to` the path after).
+  private var moves: [ItemMove] = []
+  private var updates: [ItemMove] = []
+  /// The number of each move and each update, in the order they came; both empty when the
+  /// change came as lists, where the moves come first (numbered from 0), then the updates.
+  private var moveNumbers: [Int] = []
+  private var updateNumbers: [Int] = []
 
   /// Takes one event: follows the markers and collects what comes between them.
   ///
@@ -86,9 +90,9 @@ struct ChangeCollector {
     insertedSections = lists.insertedSections
     deletes = lists.deletedItems
     inserts = lists.insertedItems
-    moves = lists.movedItems.enumerated().map { ($1, $0) }
-    let moveCount = moves.count
-    updates = lists.updatedItems.enumerated().map { ($1, moveCount + $0) }
+    // The lists' own arrays, not copies: the numbers are their order.
+    moves = lists.movedItems
+    updates = lists.updatedItems
     phase = .collecting
   }
 
@@ -101,9 +105,11 @@ struct ChangeCollector {
     case .deleted: deletes.append(event.path)
     case .inserted: inserts.append(event.path)
     case .moved:
-      moves.append((ItemMove(from: event.path, to: event.newPath), moves.count + updates.count))
+      moveNumbers.append(moves.count + updates.count)
+      moves.append(ItemMove(from: event.path, to: event.newPath))
     case .updated:
-      updates.append((ItemMove(from: event.path, to: event.newPath), moves.count + updates.count))
+      updateNumbers.append(moves.count + updates.count)
+      updates.append(ItemMove(from: event.path, to: event.newPath))
     }
   }
 
@@ -134,7 +140,8 @@ struct ChangeCollector {
         ? inserts : inserts.filter { !insertedSet.contains($0.section) })
     var cells: [(path: ItemPath, object: Int)] = []
 
-    for (move, object) in moves {
+    for (index, move) in moves.enumerated() {
+      let object = moveNumbers.isEmpty ? index : moveNumbers[index]
       let fromDeleted = !deletedSet.isEmpty && deletedSet.contains(move.from.section)
       let toInserted = !insertedSet.isEmpty && insertedSet.contains(move.to.section)
       switch (fromDeleted, toInserted) {
@@ -157,8 +164,10 @@ struct ChangeCollector {
     // Built only when there are updates to ask about.
     let absorption =
       updates.isEmpty
-      ? nil : UpdateAbsorption(removing: moves.map(\.move.from), deletedSections: deletedSections)
-    for (update, object) in updates where absorption?.absorbs(updateAt: update.from) == false {
+      ? nil : UpdateAbsorption(removing: moves.map(\.from), deletedSections: deletedSections)
+    for (index, update) in updates.enumerated()
+    where absorption?.absorbs(updateAt: update.from) == false {
+      let object = updateNumbers.isEmpty ? moves.count + index : updateNumbers[index]
       if !insertedSet.isEmpty, insertedSet.contains(update.to.section) { continue }
       if configuresCells {
         cells.append((update.to, object))
