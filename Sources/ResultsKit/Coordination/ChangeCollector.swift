@@ -43,13 +43,14 @@ struct ChangeCollector {
   private var insertedSections: [Int] = []
   private var deletes: [ItemPath] = []
   private var inserts: [ItemPath] = []
-  /// Moves and updates (`from` the path before, `to` the path after).
-  private var moves: [ItemMove] = []
-  private var updates: [ItemMove] = []
-  /// The number of each move and each update, in the order they came; both empty when the
-  /// change came as lists, where the moves come first (numbered from 0), then the updates.
-  private var moveNumbers: [Int] = []
-  private var updateNumbers: [Int] = []
+  /// Moves and updates (`from` the path before, `to` the path after) that came as events,
+  /// each with its number: the order it came in among them.
+  private var numberedMoves: [(move: ItemMove, object: Int)] = []
+  private var numberedUpdates: [(move: ItemMove, object: Int)] = []
+  /// Moves and updates that came as lists: the lists' own arrays, the moves numbered first
+  /// (from 0), then the updates. Empty when the change came as events.
+  private var listedMoves: [ItemMove] = []
+  private var listedUpdates: [ItemMove] = []
 
   /// Takes one event: follows the markers and collects what comes between them.
   ///
@@ -91,8 +92,8 @@ struct ChangeCollector {
     deletes = lists.deletedItems
     inserts = lists.insertedItems
     // The lists' own arrays, not copies: the numbers are their order.
-    moves = lists.movedItems
-    updates = lists.updatedItems
+    listedMoves = lists.movedItems
+    listedUpdates = lists.updatedItems
     phase = .collecting
   }
 
@@ -105,11 +106,13 @@ struct ChangeCollector {
     case .deleted: deletes.append(event.path)
     case .inserted: inserts.append(event.path)
     case .moved:
-      moveNumbers.append(moves.count + updates.count)
-      moves.append(ItemMove(from: event.path, to: event.newPath))
+      numberedMoves.append(
+        (ItemMove(from: event.path, to: event.newPath), numberedMoves.count + numberedUpdates.count)
+      )
     case .updated:
-      updateNumbers.append(moves.count + updates.count)
-      updates.append(ItemMove(from: event.path, to: event.newPath))
+      numberedUpdates.append(
+        (ItemMove(from: event.path, to: event.newPath), numberedMoves.count + numberedUpdates.count)
+      )
     }
   }
 
@@ -140,8 +143,8 @@ struct ChangeCollector {
         ? inserts : inserts.filter { !insertedSet.contains($0.section) })
     var cells: [(path: ItemPath, object: Int)] = []
 
-    for (index, move) in moves.enumerated() {
-      let object = moveNumbers.isEmpty ? index : moveNumbers[index]
+    // Each move, with the number of its object.
+    func take(_ move: ItemMove, _ object: Int) {
       let fromDeleted = !deletedSet.isEmpty && deletedSet.contains(move.from.section)
       let toInserted = !insertedSet.isEmpty && insertedSet.contains(move.to.section)
       switch (fromDeleted, toInserted) {
@@ -161,19 +164,29 @@ struct ChangeCollector {
         break
       }
     }
+    for (move, object) in numberedMoves { take(move, object) }
+    for (index, move) in listedMoves.enumerated() { take(move, index) }
     // Built only when there are updates to ask about.
     let absorption =
-      updates.isEmpty
-      ? nil : UpdateAbsorption(removing: moves.map(\.from), deletedSections: deletedSections)
-    for (index, update) in updates.enumerated()
-    where absorption?.absorbs(updateAt: update.from) == false {
-      let object = updateNumbers.isEmpty ? moves.count + index : updateNumbers[index]
-      if !insertedSet.isEmpty, insertedSet.contains(update.to.section) { continue }
+      numberedUpdates.isEmpty && listedUpdates.isEmpty
+      ? nil
+      : UpdateAbsorption(
+        // One of the two is empty: a change comes as events or as lists.
+        removing: listedMoves.isEmpty ? numberedMoves.map(\.move.from) : listedMoves.map(\.from),
+        deletedSections: deletedSections)
+    // Each update, with the number of its object.
+    func take(update: ItemMove, _ object: Int) {
+      guard absorption?.absorbs(updateAt: update.from) == false else { return }
+      if !insertedSet.isEmpty, insertedSet.contains(update.to.section) { return }
       if configuresCells {
         cells.append((update.to, object))
       } else {
         batch.reloadedItems.append(update.from)
       }
+    }
+    for (update, object) in numberedUpdates { take(update: update, object) }
+    for (index, update) in listedUpdates.enumerated() {
+      take(update: update, listedMoves.count + index)
     }
     // Of two reports for one path, the first (the lower number) is kept.
     cells.sort { ($0.path, $0.object) < ($1.path, $1.object) }
