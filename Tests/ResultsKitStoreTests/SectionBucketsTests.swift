@@ -53,7 +53,7 @@ struct SectionBucketsTests {
     }
   }
 
-  @Test("Names that find no bucket, or one found before, get no slots; unnamed buckets are left out")
+  @Test("Names with no bucket, or one found before, get no slots; unnamed buckets are left out")
   func groupedByOtherNames() {
     var buckets = SectionBuckets()
     for name in ["b", "a", "b", "c", "a", "b"] { buckets.append(to: name) }

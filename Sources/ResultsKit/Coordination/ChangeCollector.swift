@@ -47,8 +47,10 @@ struct ChangeCollector {
   /// each with its number: the order it came in among them.
   private var numberedMoves: [(move: ItemMove, object: Int)] = []
   private var numberedUpdates: [(move: ItemMove, object: Int)] = []
-  /// Moves and updates that came as lists: the lists' own arrays, the moves numbered first
-  /// (from 0), then the updates. Empty when the change came as events.
+  /// Moves and updates that came as lists, in the lists' own arrays.
+  ///
+  /// The moves are numbered first (from 0), then the updates. Empty when the change came as
+  /// events.
   private var listedMoves: [ItemMove] = []
   private var listedUpdates: [ItemMove] = []
 
@@ -81,9 +83,11 @@ struct ChangeCollector {
     }
   }
 
-  /// Takes a whole change at once, between changes: what its events between the markers
-  /// would have recorded, in their order (the moves numbered first, then the updates, as a
-  /// monitor sends them). The change is then complete, for ``batch(configuresCells:)``.
+  /// Takes a whole change at once, between changes.
+  ///
+  /// The lists are what the change's events between the markers would have recorded, in their
+  /// order (the moves numbered first, then the updates, as a monitor sends them). The change
+  /// is then complete, for ``batch(configuresCells:)``.
   ///
   /// Only while ``phase`` is `.idle`; the caller sends other phases the markers instead.
   mutating func collect<Object>(_ lists: ChangeLists<Object>) {

@@ -218,8 +218,11 @@ extension PlacedChanges {
     /// How each change is reported.
     @usableFromInline var kinds: [Kind]
 
-    /// `placed` sorted and classified (see ``ResultsEvent/sendChange(placed:deletedSections:insertedSections:objects:to:)``
-    /// for the rule); `nil` when no change is visible. `placed` is left empty.
+    /// `placed` sorted and classified; `nil` when no change is visible.
+    ///
+    /// The rule is the one
+    /// ``ResultsEvent/sendChange(placed:deletedSections:insertedSections:objects:to:)``
+    /// describes. `placed` is left empty.
     @inlinable
     init?(_ placed: inout PlacedChanges) {
       before = placed.before

@@ -87,9 +87,12 @@ struct SectionBuckets {
     }
   }
 
-  /// The slots of the buckets that `==` finds for `sectionNames`, bucket after bucket in that
-  /// order, each bucket's slots in the order they were added; and where each bucket's slots
-  /// end. A name without a bucket has no slots; a bucket no name finds is left out.
+  /// The slots of the buckets that `==` finds for `sectionNames`, and where each name's slots
+  /// end.
+  ///
+  /// The buckets come one after another in the order of the names, each bucket's slots in the
+  /// order they were added. A name without a bucket has no slots; a bucket no name finds is
+  /// left out.
   ///
   /// - Complexity: O(*n* + *s*) for *n* slots and *s* names, plus a look-up per name.
   @inlinable

@@ -2,8 +2,10 @@ import ResultsKit
 
 extension SectionedSlots {
   /// Sends the events that report `applied` (the places of `changes`, index for index) to
-  /// `observers`, one at a time; nothing when no change is visible. When the only observer
-  /// takes lists (it is in `listObservers` too), it gets the change as lists, in one call.
+  /// `observers`, one at a time; nothing when no change is visible.
+  ///
+  /// When the only observer takes lists (it is in `listObservers` too), it gets the change as
+  /// lists, in one call.
   ///
   /// The places become packed paths (`PlacedChanges`); which objects moved and the order of
   /// the events are ResultsKit's (`ResultsEvent.sendChange(placed:…)`, `ChangeLists`).
