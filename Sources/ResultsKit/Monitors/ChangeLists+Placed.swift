@@ -66,12 +66,13 @@ extension ChangeLists {
       deletedItems: deletedItems, insertedItems: insertedItems, movedItems: movedItems,
       updatedItems: updatedItems,
       objects: {
-        // The moved objects, then the updated ones, each list in its order, as the events.
+        // The moved objects, then the updated ones: the objects of the events' own sequences.
+        typealias Replaced = PlacedChanges.Replaced<Objects>
         var contents: [Object] = []
         contents.reserveCapacity(objectCount)
         for kind in [PlacedChanges.Kind.moved, .inPlace] {
-          for entry in after where kinds[Int(entry.index)] == kind {
-            if let object = objects.new(at: Int(entry.index)) { contents.append(object) }
+          for (object, _, _) in Replaced(after, beforeKeys, kinds, kind, objects) {
+            contents.append(object)
           }
         }
         return contents

@@ -113,26 +113,23 @@ struct SortColumn<Object> {
     }
   }
 
-  /// Reads the value at `key`: straight from the object's memory when the key path names a
-  /// stored property kept inline in a value type, through the key path otherwise.
+  /// Reads the value at `key` of an object: as ``inPlaceReader(_:)`` reads it, from the
+  /// object's memory.
+  @inlinable
+  static func reader<V>(_ key: KeyPath<Object, V>) -> (Object) -> V {
+    let readInPlace = inPlaceReader(key)
+    return { object in withUnsafePointer(to: object) { readInPlace($0) } }
+  }
+
+  /// Reads the value at `key` of the object at a pointer, without copying the object:
+  /// straight from its memory when the key path names a stored property kept inline in a
+  /// value type, through the key path otherwise.
   ///
   /// Applying a key path goes through the runtime and costs about a thousand instructions;
   /// a fetch reads every key of every object. `MemoryLayout.offset(of:)` gives an offset only
   /// for a key path whose value is stored, directly addressable, at that offset in the
   /// object's own memory, so loading the value from there reads exactly what the key path
   /// would (`load` copies it as a `V`, retaining what it holds).
-  @inlinable
-  static func reader<V>(_ key: KeyPath<Object, V>) -> (Object) -> V {
-    guard let offset = MemoryLayout<Object>.offset(of: key) else {
-      return { $0[keyPath: key] }
-    }
-    return { object in
-      withUnsafeBytes(of: object) { $0.load(fromByteOffset: offset, as: V.self) }
-    }
-  }
-
-  /// Reads the value at `key` of the object at a pointer, as ``reader(_:)`` reads it from an
-  /// object, without copying the object.
   @inlinable
   static func inPlaceReader<V>(_ key: KeyPath<Object, V>) -> (UnsafePointer<Object>) -> V {
     guard let offset = MemoryLayout<Object>.offset(of: key) else {
