@@ -18,7 +18,9 @@ extension PostgresStore {
   ///
   /// A connection lost around `COMMIT` does not leave the outcome open: the store connects
   /// again and asks the server whether the transaction committed (`pg_xact_status` of its id,
-  /// taken inside it); if it did, this returns as if the answer had come.
+  /// taken inside it, confirmed by the write's rows in the change log under that id, since a
+  /// crashed server hands lost ids out again); if it did, this returns as if the answer had
+  /// come.
   ///
   /// - Parameter body: Reads and writes through the transaction; its result is returned.
   /// - Returns: What `body` returned.
@@ -41,7 +43,8 @@ extension PostgresStore {
       try await connectIfClosed()
       if let first = commit.upserts.first { try await fitTable(to: first) }
       if let description {
-        try await runWrite(try statements(for: commit, description: description))
+        let (statements, evidence) = try statements(for: commit, description: description)
+        try await runWrite(statements, evidence: evidence)
       }
     } catch {
       throw PostgresStoreError.from(error, configuration: configuration)
@@ -124,10 +127,10 @@ extension PostgresStore {
       rows: try await Self.run(TableDescription.query(table), on: connection, logger: logger))
   }
 
-  /// The statements of `commit` for the table `description`.
+  /// The statements of `commit` for the table `description`, and the evidence they leave.
   private func statements(
     for commit: PersistedCommit<Object>, description: TableDescription
-  ) throws -> [PostgresQuery] {
+  ) throws -> ([PostgresQuery], WriteEvidence) {
     let kinds = description.kinds
     var columns: [(name: String, kind: ColumnKind)] = []
     var rows: [[ColumnValue]] = []
@@ -153,8 +156,13 @@ extension PostgresStore {
     let deletions = try commit.deletions.map { id in
       try ColumnValueCoding.encode(id, name: identifierColumn, target: idKind)
     }
-    return WriteStatements.make(
+    let statements = WriteStatements.make(
       table: table, columns: columns, rows: rows, deletions: deletions, idKind: idKind,
       removesAll: commit.removesAll)
+    let idPosition = columns.firstIndex { $0.name == identifierColumn }
+    let evidence = WriteEvidence(
+      upserted: idPosition.map { position in rows.map { $0[position] } } ?? [],
+      deleted: deletions, removesAll: commit.removesAll, idKind: idKind)
+    return (statements, evidence)
   }
 }
