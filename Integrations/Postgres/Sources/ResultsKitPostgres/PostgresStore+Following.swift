@@ -88,9 +88,12 @@ extension PostgresStore {
     listenTask?.cancel()
     listenTask = Task.detached {
       do {
-        try await connection.listen(on: channel) { notifications in
-          continuation.yield(.notified)
-          for try await _ in notifications { continuation.yield(.notified) }
+        // Looked at each second: a `LISTEN` lost as its connection closed ends too.
+        try await connection.answered(checkingEvery: .seconds(1)) {
+          try await connection.listen(on: channel) { notifications in
+            continuation.yield(.notified)
+            for try await _ in notifications { continuation.yield(.notified) }
+          }
         }
       } catch is CancellationError {
       } catch {

@@ -24,7 +24,8 @@ extension PostgresStore {
     ) {
       let position = try snapshot(in: try await run(snapshotQuery, on: connection, logger: logger))
       let columns = description.readable
-      let rows = try await connection.query(log.fullReadQuery(columns: columns), logger: logger)
+      let query = log.fullReadQuery(columns: columns)
+      let rows = try await connection.answered { try await connection.query(query, logger: logger) }
       let objects = try await decodeFullRead(rows, columns: columns, table: table).objects
       _ = try await run("COMMIT", on: connection, logger: logger)
       return (position, objects)

@@ -183,15 +183,19 @@ public final class PostgresStore<Object: PostgresStorable> where Object.ID: Coda
   /// Runs `query` on `connection` and returns its rows.
   ///
   /// - Throws: ``PostgresStoreError/connectionClosed(reason:)`` at once when the connection is
-  ///   closed (a query sent on a closed connection would never be answered), or what the
-  ///   server or PostgresNIO threw.
+  ///   closed (a query sent on a closed connection would never be answered), or when it closes
+  ///   while the query waits and no answer comes (see
+  ///   `PostgresConnection.answered(grace:_:)`); otherwise what the server or PostgresNIO
+  ///   threw.
   nonisolated static func run(
     _ query: PostgresQuery, on connection: PostgresConnection, logger: Logger
   ) async throws -> [PostgresRow] {
     guard !connection.isClosed else {
       throw PostgresStoreError.connectionClosed(reason: "the connection is closed")
     }
-    return try await connection.query(query, logger: logger).collect()
+    return try await connection.answered {
+      try await connection.query(query, logger: logger).collect()
+    }
   }
 
   /// Runs `statements` as one transaction (`BEGIN` … `COMMIT`), or the one statement alone.

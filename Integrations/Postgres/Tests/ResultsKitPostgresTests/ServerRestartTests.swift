@@ -125,7 +125,9 @@ struct ServerRestartTests {
     #expect(try await eventually { ledgers.allSatisfy { $0.kept.count >= 5 } })
     try await TestServer.control("stop-immediate")
     let before = ledgers.map(\.kept.count)
-    try await Task.sleep(for: .milliseconds(300))
+    // Down for longer than a write whose COMMIT failed asks the server for its outcome (about
+    // a second): the writers' next writes start while it is down, and are refused.
+    try await Task.sleep(for: .milliseconds(1_500))
     try await TestServer.control("start")
     // Every writer writes again, by itself.
     let resumed = try await eventually(seconds: 20) {

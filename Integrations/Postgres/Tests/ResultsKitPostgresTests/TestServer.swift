@@ -1,9 +1,10 @@
 import Foundation
 import Logging
 import PostgresNIO
-import ResultsKitPostgres
 import ResultsKitStore
 import Testing
+
+@testable import ResultsKitPostgres
 
 /// The server the tests use: the one `Scripts/with-postgres` started (its settings in PGHOST,
 /// PGPORT, PGUSER, PGPASSWORD, PGDATABASE).
@@ -70,10 +71,13 @@ enum TestServer {
     prefix + "_" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
   }
 
-  /// Runs `sql` on `connection` and returns its rows.
+  /// Runs `sql` on `connection` and returns its rows; throws, never hangs, when the
+  /// connection closes under it (the fault tests stop the server under their writers).
   @discardableResult
   static func run(_ sql: String, on connection: PostgresConnection) async throws -> [PostgresRow] {
-    try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).collect()
+    try await connection.answered {
+      try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).collect()
+    }
   }
 }
 
