@@ -121,18 +121,22 @@ extension SectionedSlots {
   /// asked whether the old content is in the index.
   @inlinable
   func findPlaces(of changes: [StoreChange<Object>], in commit: inout IncrementalCommit) {
-    for (index, change) in changes.enumerated() {
-      guard let new = change.new, includes(new) else { continue }
-      commit.placed[index].slot = allocate(new, sequence: change.sequence)
+    // Each field is read where it is (`changes[index].new`), never the whole change: copying
+    // a change retains and releases both of its contents.
+    for index in changes.indices {
+      guard let new = changes[index].new, includes(new) else { continue }
+      commit.placed[index].slot = allocate(new, sequence: changes[index].sequence)
       commit.newSections[index] = sectionName(of: new)
     }
-    for (index, change) in changes.enumerated() {
-      guard let old = change.old, let slot = rowSlots[change.row] else { continue }
+    for index in changes.indices {
+      guard let old = changes[index].old, let slot = rowSlots[changes[index].row] else {
+        continue
+      }
       let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: old))
       commit.placed[index].before = placement
       if placement == nil {
         // In no section: an inconsistency the invariant check reports; forget the slot.
-        rowSlots.set(nil, for: change.row)
+        rowSlots.set(nil, for: changes[index].row)
       }
     }
   }
@@ -176,8 +180,14 @@ extension SectionedSlots {
     var receiving: [Section] = []
     for index in changes.indices {
       guard let name = commit.newSections[index] else { continue }
-      let section =
-        sectionsByName[name] ?? createSection(named: name, recordingIn: &commit.created)
+      // An object that stays in its section finds it by its old place: names compared, none
+      // hashed.
+      let section: Section
+      if let old = commit.placed[index].before?.section, old.name == name {
+        section = old
+      } else {
+        section = sectionsByName[name] ?? createSection(named: name, recordingIn: &commit.created)
+      }
       commit.placed[index].after = Placement(section: section, item: 0)
       if section.arrivals.isEmpty { receiving.append(section) }
       section.arrivals.append(Arrival(slot: Int32(commit.placed[index].slot), change: Int32(index)))
