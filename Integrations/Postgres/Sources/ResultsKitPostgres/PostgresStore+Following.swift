@@ -88,8 +88,8 @@ extension PostgresStore {
     listenTask?.cancel()
     listenTask = Task.detached {
       do {
-        // Looked at each second: a `LISTEN` lost as its connection closed ends too.
-        try await connection.answered(checkingEvery: .seconds(1)) {
+        // A `LISTEN` lost as its connection closed ends too.
+        try await connection.answered {
           try await connection.listen(on: channel) { notifications in
             continuation.yield(.notified)
             for try await _ in notifications { continuation.yield(.notified) }

@@ -30,6 +30,23 @@ struct AnsweredTests {
     try await connection.close()
   }
 
+  /// Waits on `connection` for work that never finishes by itself (a statement whose answer
+  /// never comes) and expects the wait to end with `connectionClosed`.
+  static func expectEndedByClose(
+    _ connection: PostgresConnection, sourceLocation: SourceLocation = #_sourceLocation
+  ) async {
+    do {
+      try await connection.answered(grace: .milliseconds(100)) {
+        try await Task.sleep(for: .seconds(3_600))
+      }
+      Issue.record("the wait ended without an error", sourceLocation: sourceLocation)
+    } catch PostgresStoreError.connectionClosed {
+      // The wait ended with the connection.
+    } catch {
+      Issue.record("expected connectionClosed, got \(error)", sourceLocation: sourceLocation)
+    }
+  }
+
   @Test(
     "A wait that would never end (a statement lost as the connection closed) throws connectionClosed once the connection is closed"
   )
@@ -39,18 +56,15 @@ struct AnsweredTests {
       try await Task.sleep(for: .milliseconds(100))
       try await connection.close()
     }
-    do {
-      // Stands for a statement whose answer never comes: it never finishes by itself.
-      try await connection.answered(grace: .milliseconds(100)) {
-        try await Task.sleep(for: .seconds(3_600))
-      }
-      Issue.record("the wait ended without an error")
-    } catch PostgresStoreError.connectionClosed {
-      // The wait ended with the connection.
-    } catch {
-      Issue.record("expected connectionClosed, got \(error)")
-    }
+    await Self.expectEndedByClose(connection)
     try await closer.value
     #expect(connection.isClosed)
+  }
+
+  @Test("A wait begun on a connection already closed throws connectionClosed too")
+  func alreadyClosed() async throws {
+    let connection = try await TestServer.connect()
+    try await connection.close()
+    await Self.expectEndedByClose(connection)
   }
 }
