@@ -159,10 +159,17 @@ extension PostgresStore {
     let statements = WriteStatements.make(
       table: table, columns: columns, rows: rows, deletions: deletions, idKind: idKind,
       removesAll: commit.removesAll)
-    let idPosition = columns.firstIndex { $0.name == identifierColumn }
-    let evidence = WriteEvidence(
-      upserted: idPosition.map { position in rows.map { $0[position] } } ?? [],
-      deleted: deletions, removesAll: commit.removesAll, idKind: idKind)
+    // Only the sampled identifiers are read (a lazy view of the rows); rows without one
+    // (refused by the server before `COMMIT`) leave no evidence to check.
+    let evidence: WriteEvidence
+    if let position = columns.firstIndex(where: { $0.name == identifierColumn }) {
+      evidence = WriteEvidence(
+        upserted: rows.lazy.map { $0[position] }, deleted: deletions,
+        removesAll: commit.removesAll, idKind: idKind)
+    } else {
+      evidence = WriteEvidence(
+        upserted: [], deleted: deletions, removesAll: commit.removesAll, idKind: idKind)
+    }
     return (statements, evidence)
   }
 }

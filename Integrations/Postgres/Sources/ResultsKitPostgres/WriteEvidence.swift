@@ -34,8 +34,12 @@ struct WriteEvidence: Sendable {
   let idKind: ColumnKind
 
   /// The evidence of a write of `upserted` and `deleted` identifiers (each sampled down to
-  /// ``sampleSize``), after deleting every row when `removesAll`.
-  init(upserted: [ColumnValue], deleted: [ColumnValue], removesAll: Bool, idKind: ColumnKind) {
+  /// ``sampleSize``, reading only the identifiers sampled), after deleting every row when
+  /// `removesAll`.
+  init(
+    upserted: some Collection<ColumnValue>, deleted: some Collection<ColumnValue>,
+    removesAll: Bool, idKind: ColumnKind
+  ) {
     self.upserted = Self.sample(upserted)
     self.deleted = Self.sample(deleted)
     self.removesAll = removesAll
@@ -43,9 +47,12 @@ struct WriteEvidence: Sendable {
   }
 
   /// At most ``sampleSize`` of `values`, spread evenly, the first and last among them.
-  static func sample(_ values: [ColumnValue]) -> [ColumnValue] {
-    guard values.count > sampleSize else { return values }
-    return (0..<sampleSize).map { values[$0 * (values.count - 1) / (sampleSize - 1)] }
+  static func sample(_ values: some Collection<ColumnValue>) -> [ColumnValue] {
+    let count = values.count
+    guard count > sampleSize else { return Array(values) }
+    return (0..<sampleSize).map { k in
+      values[values.index(values.startIndex, offsetBy: k * (count - 1) / (sampleSize - 1))]
+    }
   }
 
   /// The query that reads the evidence of `transaction` in `table` and its `log`: one row
