@@ -92,13 +92,13 @@ struct WriteEvidence: Sendable {
 
   /// The outcome the rows of ``query(table:log:transaction:)`` show.
   func outcome(of rows: [PostgresRow]) throws -> Outcome {
+    let checks = try rows.map { try $0.decode((Bool, Bool, Bool?, Bool?, Bool?).self) }
     var unknown: String?
-    for row in rows {
-      let (pruned, isEmpty, isDeleted, logged, present) = try row.decode(
-        (Bool, Bool, Bool?, Bool?, Bool?).self)
-      if removesAll, upserted.isEmpty, !isEmpty {
-        unknown = "the table has rows again after the write deleted every one"
-      }
+    // Whether the table is empty is the same in every row.
+    if removesAll, upserted.isEmpty, checks.first?.1 == false {
+      unknown = "the table has rows again after the write deleted every one"
+    }
+    for (pruned, _, isDeleted, logged, present) in checks {
       guard let isDeleted, logged != true else { continue }
       if isDeleted {
         if present == true { unknown = "a deleted row is in the table, not logged as deleted" }

@@ -60,16 +60,24 @@ struct WriteEvidenceTests {
     Item(id: id, title: "\(id)", rank: Double(id), done: false, note: nil)
   }
 
+  /// A store on a new table of the main server, holding the items `ids` (one write).
+  static func store(
+    _ prefix: String, holding ids: ClosedRange<Int>
+  ) async throws -> (PostgresStore<Item>, String) {
+    let table = TestServer.uniqueTable(prefix)
+    let store = try await PostgresStore<Item>.open(
+      configuration: TestServer.configuration(), table: table)
+    try await store.perform { transaction in
+      for id in ids { try transaction.insert(Self.item(id)) }
+    }
+    return (store, table)
+  }
+
   @Test(
     "Upserts and deletes logged under the id are the write; rows missing under it are another's, unless the table or a pruned log cannot tell",
     .enabled(if: TestServer.isAvailable, "no PostgreSQL"))
   func outcomes() async throws {
-    let table = TestServer.uniqueTable("evidence")
-    let store = try await PostgresStore<Item>.open(
-      configuration: TestServer.configuration(), table: table)
-    try await store.perform { transaction in
-      for id in 1...3 { try transaction.insert(Self.item(id)) }
-    }
+    let (store, table) = try await Self.store("evidence", holding: 1...3)
     try await store.perform { transaction in
       try transaction.insert(Self.item(4))
       try transaction.delete(1)
@@ -114,10 +122,7 @@ struct WriteEvidenceTests {
     "Every row deleted, the table empty: the write's effect is there",
     .enabled(if: TestServer.isAvailable, "no PostgreSQL"))
   func removedAll() async throws {
-    let table = TestServer.uniqueTable("evidenceall")
-    let store = try await PostgresStore<Item>.open(
-      configuration: TestServer.configuration(), table: table)
-    try await store.perform { transaction in try transaction.insert(Self.item(1)) }
+    let (store, table) = try await Self.store("evidenceall", holding: 1...1)
     try await store.perform { transaction in transaction.deleteAll() }
     let connection = try await TestServer.connect()
     let written = try await Self.transaction(of: 1, op: "I", table: table, on: connection)
