@@ -109,6 +109,9 @@ struct SectionBuckets {
       }
       ends.append(total)
     }
+    // No slot: the shared empty array, not one made with a capacity of zero (which writes its
+    // count into that shared storage, a race with any thread reading an empty array).
+    guard total > 0 else { return ([], ends) }
     let slots = [Int32](unsafeUninitializedCapacity: total) { buffer, initialized in
       for (slot, bucket) in bucketOfSlot.enumerated() {
         let position = next[Int(bucket)]
