@@ -145,8 +145,30 @@ struct ChangeCollector {
         ? deletes : deletes.filter { !deletedSet.contains($0.section) },
       insertedItems: insertedSet.isEmpty
         ? inserts : inserts.filter { !insertedSet.contains($0.section) })
+    // Each list is made at the size it can reach: growing by doubling would hold two buffers
+    // at once, a change of every object's worth.
+    let moveCount = numberedMoves.count + listedMoves.count
+    let updateCount = numberedUpdates.count + listedUpdates.count
+    // Moves that came as lists, with no section deleted or inserted, are all kept: the batch
+    // takes the lists' own array, not a copy.
+    let takesListedMoves = numberedMoves.isEmpty && deletedSet.isEmpty && insertedSet.isEmpty
     var cells: [(path: ItemPath, object: Int)] = []
+    if !takesListedMoves { batch.movedItems.reserveCapacity(moveCount) }
+    if configuresCells {
+      cells.reserveCapacity(moveCount + updateCount)
+    } else {
+      batch.reconfiguredItems.reserveCapacity(moveCount)
+      batch.reloadedItems.reserveCapacity(updateCount)
+    }
 
+    // The cell to configure, or the reconfigure, of a move the batch keeps.
+    func configure(_ move: ItemMove, _ object: Int) {
+      if configuresCells {
+        cells.append((move.to, object))
+      } else {
+        batch.reconfiguredItems.append(move.to)
+      }
+    }
     // Each move, with the number of its object.
     func take(_ move: ItemMove, _ object: Int) {
       let fromDeleted = !deletedSet.isEmpty && deletedSet.contains(move.from.section)
@@ -154,11 +176,7 @@ struct ChangeCollector {
       switch (fromDeleted, toInserted) {
       case (false, false):
         batch.movedItems.append(move)
-        if configuresCells {
-          cells.append((move.to, object))
-        } else {
-          batch.reconfiguredItems.append(move.to)
-        }
+        configure(move, object)
       case (true, false):
         batch.insertedItems.append(move.to)
         if configuresCells { cells.append((move.to, object)) }
@@ -168,8 +186,13 @@ struct ChangeCollector {
         break
       }
     }
-    for (move, object) in numberedMoves { take(move, object) }
-    for (index, move) in listedMoves.enumerated() { take(move, index) }
+    if takesListedMoves {
+      batch.movedItems = listedMoves
+      for (index, move) in listedMoves.enumerated() { configure(move, index) }
+    } else {
+      for (move, object) in numberedMoves { take(move, object) }
+      for (index, move) in listedMoves.enumerated() { take(move, index) }
+    }
     // Built only when there are updates to ask about.
     let absorption =
       numberedUpdates.isEmpty && listedUpdates.isEmpty
@@ -192,11 +215,14 @@ struct ChangeCollector {
     for (index, update) in listedUpdates.enumerated() {
       take(update: update, listedMoves.count + index)
     }
-    // Of two reports for one path, the first (the lower number) is kept.
+    // Of two reports for one path, the first (the lower number) is kept, in place.
     cells.sort { ($0.path, $0.object) < ($1.path, $1.object) }
-    var unique: [(path: ItemPath, object: Int)] = []
-    unique.reserveCapacity(cells.count)
-    for cell in cells where unique.last?.path != cell.path { unique.append(cell) }
-    return (batch.canonicalized(), unique)
+    var kept = 0
+    for index in cells.indices where kept == 0 || cells[kept - 1].path != cells[index].path {
+      cells[kept] = cells[index]
+      kept += 1
+    }
+    cells.removeLast(cells.count - kept)
+    return (batch.canonicalized(), cells)
   }
 }

@@ -45,7 +45,8 @@ struct CommitBacklog<Object: Identifiable & Equatable> {
       overflowed = true
       return false
     }
-    commits.append(commit)
+    // The new contents are copied out of the store, whose rows change with the next commit.
+    commits.append(StoreChanges(version: commit.version, changes: commit.changes.kept()))
     return true
   }
 
@@ -84,23 +85,34 @@ struct CommitBacklog<Object: Identifiable & Equatable> {
   /// store's content, so the last content is the store's, and `==` may not tell it from the
   /// first (`0.0` and `-0.0`, two spellings of a string, a type that compares some fields).
   @inlinable
-  static func merged(_ commits: [[StoreChange<Object>]]) -> [StoreChange<Object>] {
-    guard commits.count > 1 else { return commits.first ?? [] }
+  static func merged(_ commits: [CommitChanges<Object>]) -> CommitChanges<Object> {
+    guard commits.count > 1 else { return commits.first ?? CommitChanges([], news: []) }
     let total = commits.reduce(0) { $0 + $1.count }
     var positions: [UInt64: Int] = [:]
     positions.reserveCapacity(total)
     var changes: [StoreChange<Object>] = []
+    var news: [Object?] = []
     changes.reserveCapacity(total)
+    news.reserveCapacity(total)
     for commit in commits {
-      for change in commit {
-        if let position = positions[change.sequence] {
-          changes[position].new = change.new
+      for index in commit.indices {
+        let sequence = commit.list[index].sequence
+        if let position = positions[sequence] {
+          changes[position].hasNew = commit.list[index].hasNew
+          news[position] = commit.new(at: index)
         } else {
-          positions[change.sequence] = changes.count
-          changes.append(change)
+          positions[sequence] = changes.count
+          changes.append(commit.list[index])
+          news.append(commit.new(at: index))
         }
       }
     }
-    return changes.filter { $0.old != nil || $0.new != nil }
+    var kept: [StoreChange<Object>] = []
+    var keptNews: [Object?] = []
+    for index in changes.indices where changes[index].old != nil || changes[index].hasNew {
+      kept.append(changes[index])
+      keptNews.append(news[index])
+    }
+    return CommitChanges(kept, news: keptNews)
   }
 }

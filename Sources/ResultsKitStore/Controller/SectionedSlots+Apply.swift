@@ -85,7 +85,7 @@ extension SectionedSlots {
   ///
   /// - Complexity: O(min(*k* log *n*, *n* + *k* log *k*)) for *k* changes on *n* objects.
   @inlinable
-  func apply(_ changes: [StoreChange<Object>]) {
+  func apply(_ changes: CommitChanges<Object>) {
     if appliesInBulk(changes.count) {
       _ = applyInBulk(changes)
       return
@@ -97,7 +97,7 @@ extension SectionedSlots {
 
   /// Applies a commit's net changes like ``apply(_:)`` and returns the places the events need.
   @inlinable
-  func applyReporting(_ changes: [StoreChange<Object>]) -> AppliedCommit {
+  func applyReporting(_ changes: CommitChanges<Object>) -> AppliedCommit {
     if appliesInBulk(changes.count) {
       return noteBulkSections(applyInBulk(changes))
     }
@@ -120,23 +120,23 @@ extension SectionedSlots {
   /// Old places are found by identity (the object's row): the request's closures are not
   /// asked whether the old content is in the index.
   @inlinable
-  func findPlaces(of changes: [StoreChange<Object>], in commit: inout IncrementalCommit) {
-    // Each field is read where it is (`changes[index].new`), never the whole change: copying
-    // a change retains and releases both of its contents.
+  func findPlaces(of changes: CommitChanges<Object>, in commit: inout IncrementalCommit) {
+    // Each field is read where it is (`changes.list[index].old`), never the whole change:
+    // copying a change retains and releases its content.
     for index in changes.indices {
-      guard let new = changes[index].new, includes(new) else { continue }
-      commit.placed[index].slot = allocate(new, sequence: changes[index].sequence)
+      guard let new = changes.new(at: index), includes(new) else { continue }
+      commit.placed[index].slot = allocate(new, sequence: changes.list[index].sequence)
       commit.newSections[index] = sectionName(of: new)
     }
     for index in changes.indices {
-      guard let old = changes[index].old, let slot = rowSlots[changes[index].row] else {
+      guard let old = changes.list[index].old, let slot = rowSlots[changes.list[index].row] else {
         continue
       }
       let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: old))
       commit.placed[index].before = placement
       if placement == nil {
         // In no section: an inconsistency the invariant check reports; forget the slot.
-        rowSlots.set(nil, for: changes[index].row)
+        rowSlots.set(nil, for: changes.list[index].row)
       }
     }
   }
@@ -144,7 +144,7 @@ extension SectionedSlots {
   /// For the events, on the unchanged index: whether each old and new content tie on the
   /// sort keys, and the index before of each section an old place names.
   @inlinable
-  func noteBefore(_ changes: [StoreChange<Object>], in commit: inout IncrementalCommit) {
+  func noteBefore(_ changes: CommitChanges<Object>, in commit: inout IncrementalCommit) {
     let order = order
     for change in commit.placed { change.before?.section.indexBefore = Section.unknownIndex }
     for index in changes.indices {
@@ -153,7 +153,7 @@ extension SectionedSlots {
       if section.indexBefore == Section.unknownIndex {
         section.indexBefore = sectionIndex(of: section)
       }
-      if commit.newSections[index] != nil, let slot = rowSlots[changes[index].row] {
+      if commit.newSections[index] != nil, let slot = rowSlots[changes.list[index].row] {
         commit.placed[index].keysTie = order.keysTie(slot, commit.placed[index].slot)
       }
     }
@@ -164,13 +164,13 @@ extension SectionedSlots {
   ///
   /// - Complexity: O(*k* log *n*) for *k* changes on *n* objects.
   @inlinable
-  func move(_ changes: [StoreChange<Object>], in commit: inout IncrementalCommit) {
+  func move(_ changes: CommitChanges<Object>, in commit: inout IncrementalCommit) {
     let order = order
     removeOldSlots(of: commit.placed, changes)
     // Rows are set after every removal: in merged commits a deleted object's row may have
     // been given to an inserted one.
     for index in changes.indices where commit.newSections[index] != nil {
-      rowSlots.set(commit.placed[index].slot, for: changes[index].row)
+      rowSlots.set(commit.placed[index].slot, for: changes.list[index].row)
     }
     // Insert the new contents section by section in ascending order: each insertion lands
     // before none of the later ones, so the rank it returns is final, and the insertions walk
@@ -275,7 +275,7 @@ extension SectionedSlots {
   /// first. Two sections whose numbers collide only mix their removals, each still in
   /// descending rank.
   @inlinable
-  func removeOldSlots(of placed: [PlacedChange], _ changes: [StoreChange<Object>]) {
+  func removeOldSlots(of placed: [PlacedChange], _ changes: CommitChanges<Object>) {
     var removals: [(key: UInt64, change: Int32)] = []
     removals.reserveCapacity(placed.count)
     for (index, change) in placed.enumerated() {
@@ -291,7 +291,7 @@ extension SectionedSlots {
       let index = Int(removal.change)
       guard let before = placed[index].before else { continue }
       freeSlots.append(before.section.slots.remove(at: before.item))
-      rowSlots.set(nil, for: changes[index].row)
+      rowSlots.set(nil, for: changes.list[index].row)
       objectCount -= 1
     }
   }

@@ -15,15 +15,16 @@ extension SectionedSlots {
   /// Sets every section's `indexBefore` (its index before the commit) and returns each
   /// change's places.
   @inlinable
-  func applyInBulk(_ changes: [StoreChange<Object>]) -> [PlacedChange] {
+  func applyInBulk(_ changes: CommitChanges<Object>) -> [PlacedChange] {
     var placed = [PlacedChange](repeating: PlacedChange(), count: changes.count)
     // Which change leaves each slot, found by identity.
     var leaving = [Int32](repeating: -1, count: objects.count)
     var oldSlots = [Int32](repeating: -1, count: changes.count)
-    // The loops read the changes' fields in place: a copy of a change would retain (and then
-    // release) both of its contents, for every object of the commit.
-    for index in changes.indices {
-      guard changes[index].old != nil, let slot = rowSlots[changes[index].row] else { continue }
+    // The loops read the changes' fields in place, in an array of their own: a copy of a
+    // change would retain (and then release) its content, for every object of the commit.
+    let list = changes.list
+    for index in list.indices {
+      guard list[index].old != nil, let slot = rowSlots[list[index].row] else { continue }
       leaving[slot] = Int32(index)
       oldSlots[index] = Int32(slot)
     }
@@ -55,9 +56,9 @@ extension SectionedSlots {
     // (possibly with those rows, in merged commits) can take them.
     var keepsSlot = [Bool](repeating: false, count: changes.count)
     for index in changes.indices where oldSlots[index] >= 0 {
-      guard placed[index].before != nil, changes[index].new.map(includes) == true else {
+      guard placed[index].before != nil, changes.new(at: index).map(includes) == true else {
         freeSlots.append(oldSlots[index])
-        rowSlots.set(nil, for: changes[index].row)
+        rowSlots.set(nil, for: list[index].row)
         continue
       }
       keepsSlot[index] = true
@@ -69,7 +70,7 @@ extension SectionedSlots {
     let sectionBy = request.sectionBy
     let replacers = keyReplacers
     for index in changes.indices {
-      guard let new = changes[index].new else { continue }
+      guard let new = changes.new(at: index) else { continue }
       let slot: Int
       let before = placed[index].before
       if keepsSlot[index] {
@@ -80,8 +81,8 @@ extension SectionedSlots {
         placed[index].keysTie = tie
       } else {
         guard includes(new) else { continue }
-        slot = allocate(new, sequence: changes[index].sequence)
-        rowSlots.set(slot, for: changes[index].row)
+        slot = allocate(new, sequence: list[index].sequence)
+        rowSlots.set(slot, for: list[index].row)
       }
       placed[index].slot = slot
       // Most objects stay in their section: a comparison of names instead of a look-up.

@@ -13,7 +13,7 @@ extension SectionedSlots {
   /// - Complexity: O(*k* log *k*) for *k* changes.
   @inlinable
   func sendEvents(
-    _ applied: consuming AppliedCommit, _ changes: [StoreChange<Object>],
+    _ applied: consuming AppliedCommit, _ changes: CommitChanges<Object>,
     to observers: ObserverList<ResultsEvent<Object>>,
     lists listObservers: ObserverList<ChangeLists<Object>>
   ) {
@@ -53,21 +53,21 @@ extension SectionedSlots {
 
 /// A commit's changes as the objects `ResultsEvent.sendChange(placed:…)` reads.
 @usableFromInline
-struct StoreChangeObjects<Object>: ChangedObjects {
-  @usableFromInline let changes: [StoreChange<Object>]
+struct StoreChangeObjects<Object: Identifiable & Equatable>: ChangedObjects {
+  @usableFromInline let changes: CommitChanges<Object>
 
   @inlinable
-  init(_ changes: [StoreChange<Object>]) { self.changes = changes }
+  init(_ changes: CommitChanges<Object>) { self.changes = changes }
 
   @inlinable
-  func old(at index: Int) -> Object? { changes[index].old }
+  func old(at index: Int) -> Object? { changes.list[index].old }
 
   @inlinable
-  func new(at index: Int) -> Object? { changes[index].new }
+  func new(at index: Int) -> Object? { changes.new(at: index) }
 
   @inlinable
-  func hasOld(at index: Int) -> Bool { changes[index].old != nil }
+  func hasOld(at index: Int) -> Bool { changes.list[index].old != nil }
 
   @inlinable
-  func hasNew(at index: Int) -> Bool { changes[index].new != nil }
+  func hasNew(at index: Int) -> Bool { changes.list[index].hasNew }
 }

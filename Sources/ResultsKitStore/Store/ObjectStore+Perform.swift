@@ -52,6 +52,9 @@ extension ObjectStore {
   /// order: the touched objects in the order they were first touched, then the objects
   /// `deleteAll()` removed, in insertion order.
   ///
+  /// The changes hold the old contents, moved out of the table; the new ones are the table's,
+  /// found by the changes' rows (see ``CommitChanges``).
+  ///
   /// - Complexity: O(*t*) for *t* touched objects; O(*n*) after `deleteAll()`.
   @inlinable
   func commit(_ transaction: inout StoreTransaction<Object>) -> [StoreChange<Object>] {
@@ -60,28 +63,13 @@ extension ObjectStore {
     // Rows of deleted objects are reused from the next commit on, so that within one commit
     // a row names one object.
     var freedRows: [Int32] = []
-    // After deleteAll: the objects it removed (in insertion order), and the committed
-    // records of the touched ones, which are all the store keeps.
-    var removed: [Record] = []
-    var order: [KeyedIndex] = []
+    // After deleteAll: the table before it, and where the records it removed are in the
+    // table's array, in insertion order; the table keeps the touched records only.
+    var before = RecordTable()
+    var removed: [KeyedIndex] = []
     if transaction.clearedAll {
-      var survivors = RecordTable()
-      survivors.reserveCapacity(transaction.writes.count)
-      var touched = [Bool](repeating: false, count: storage.records.count)
-      for index in transaction.writes.indices where transaction.writes[index].place >= 0 {
-        touched[Int(transaction.writes[index].place)] = true
-      }
-      for (place, record) in storage.records.values.enumerated() {
-        let id = record.object.id
-        if touched[place] {
-          survivors.updateValue(record, forKey: id)
-        } else {
-          order.append(KeyedIndex(key: record.sequence, index: Int32(removed.count)))
-          removed.append(record)
-        }
-      }
-      storage.records = survivors
-      order.sortByKey()
+      swap(&before, &storage.records)
+      removed = keepTouched(of: before, by: transaction)
     }
     var changes: [StoreChange<Object>] = []
     changes.reserveCapacity(transaction.writes.count + removed.count)
@@ -95,7 +83,8 @@ extension ObjectStore {
       swap(&object, &transaction.writes[position].object)
       guard let new = object else {
         guard let old = storage.records.removeValue(forKey: id) else { continue }
-        changes.append(StoreChange(old: old.object, new: nil, sequence: old.sequence, row: old.row))
+        changes.append(
+          StoreChange(old: old.object, sequence: old.sequence, row: old.row, hasNew: false))
         freedRows.append(old.row)
         continue
       }
@@ -112,7 +101,7 @@ extension ObjectStore {
         let row = takeRow()
         storage.records.updateValue(
           Record(object: new, sequence: nextSequence, row: row), forKey: id)
-        changes.append(StoreChange(old: nil, new: new, sequence: nextSequence, row: row))
+        changes.append(StoreChange(old: nil, sequence: nextSequence, row: row, hasNew: true))
         nextSequence += 1
         continue
       }
@@ -122,34 +111,71 @@ extension ObjectStore {
       swap(&old, &storage.records.values[index].object)
       let sequence = storage.records.values[index].sequence
       let row = storage.records.values[index].row
-      changes.append(StoreChange(old: old, new: new, sequence: sequence, row: row))
+      changes.append(StoreChange(old: old, sequence: sequence, row: row, hasNew: true))
     }
-    for entry in order {
-      let record = removed[Int(entry.index)]
+    for entry in removed {
+      let record = before.values[Int(entry.index)]
       changes.append(
-        StoreChange(old: record.object, new: nil, sequence: record.sequence, row: record.row))
+        StoreChange(old: record.object, sequence: record.sequence, row: record.row, hasNew: false))
       freedRows.append(record.row)
     }
-    freeRows += freedRows
+    if storage.records.count == 0, rowCount > 0 {
+      // Every row is free: an emptied store gives their memory back.
+      storage.records.removeAll()
+      freeRows = []
+      rowCount = 0
+    } else {
+      freeRows += freedRows
+    }
     return changes
+  }
+
+  /// Puts in the store's table, after `deleteAll()`, the records of `before` (the table until
+  /// then) that `transaction` touched, and returns where the others are in `before.values`
+  /// (as `index`), in insertion order (the `key`).
+  ///
+  /// - Complexity: O(*n*) for *n* committed objects, hashing only the touched ones.
+  @inlinable
+  func keepTouched(
+    of before: RecordTable, by transaction: StoreTransaction<Object>
+  ) -> [KeyedIndex] {
+    var survivors = RecordTable()
+    survivors.reserveCapacity(transaction.writes.count)
+    var touched = [Bool](repeating: false, count: before.count)
+    for index in transaction.writes.indices where transaction.writes[index].place >= 0 {
+      touched[Int(transaction.writes[index].place)] = true
+    }
+    var removed: [KeyedIndex] = []
+    removed.reserveCapacity(before.count)
+    for place in before.values.indices {
+      if touched[place] {
+        survivors.updateValue(before.values[place], forKey: before.values[place].object.id)
+      } else {
+        removed.append(
+          KeyedIndex(key: before.values[place].sequence, index: Int32(truncatingIfNeeded: place)))
+      }
+    }
+    storage.records = survivors
+    removed.sortByKey()
+    return removed
   }
 
   /// Delivers one commit: to the results controllers, the commit observers, the object
   /// monitors, and then the end-of-delivery hooks (where writes are allowed again).
   @inlinable
-  func deliver(_ changes: [StoreChange<Object>]) {
+  func deliver(_ list: [StoreChange<Object>]) {
     let version = nextVersion()
     isDelivering = true
+    let changes = CommitChanges(list, in: storage)
     changeObservers.send(StoreChanges(version: version, changes: changes))
     if commitObservers.count > 0 {
       commitObservers.send(Self.commit(of: changes, version: version))
     }
     if !objectMonitors.isEmpty {
-      for change in changes {
-        guard let id = (change.new ?? change.old)?.id, let list = objectMonitors[id] else {
-          continue
-        }
-        switch (change.old, change.new) {
+      for index in changes.indices {
+        let (old, new) = (changes.list[index].old, changes.new(at: index))
+        guard let id = (new ?? old)?.id, let list = objectMonitors[id] else { continue }
+        switch (old, new) {
         case let (old?, new?): list.send(.updated(old: old, new: new))
         case let (nil, new?): list.send(.inserted(new))
         case let (old?, nil): list.send(.deleted(old))
@@ -165,11 +191,11 @@ extension ObjectStore {
   /// The public form of `changes`.
   @inlinable
   static func commit(
-    of changes: [StoreChange<Object>], version: UInt64
+    of changes: CommitChanges<Object>, version: UInt64
   ) -> StoreCommit<Object> {
     var commit = StoreCommit<Object>(version: version)
-    for change in changes {
-      switch (change.old, change.new) {
+    for index in changes.indices {
+      switch (changes.list[index].old, changes.new(at: index)) {
       case let (old?, new?): commit.updated.append(ObjectUpdate(old: old, new: new))
       case let (nil, new?): commit.inserted.append(new)
       case let (old?, nil): commit.deleted.append(old)
