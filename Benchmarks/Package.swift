@@ -28,6 +28,7 @@ let package = Package(
     .target(
       name: "DiffScenarios",
       dependencies: [
+        "CMallocOptions",
         .product(name: "ResultsKit", package: "ResultsKit"),
         .product(name: "ResultsKitStore", package: "ResultsKit"),
         .product(name: "ResultsKitTesting", package: "ResultsKit"),

@@ -37,33 +37,6 @@ func medianTime<R>(runs: Int, _ body: () -> R) -> Duration {
   return ReportSupport.median((0..<runs).map { _ in ReportSupport.time(body) })
 }
 
-/// The peak resident set of one call, over the resident set before it (bytes), or nil.
-func residentPeakDelta<R>(_ body: () -> R) -> (R, Int?) {
-  func status(_ key: String) -> Int? {
-    guard let file = fopen("/proc/self/status", "r") else { return nil }
-    defer { fclose(file) }
-    var line = [CChar](repeating: 0, count: 512)
-    while fgets(&line, Int32(line.count), file) != nil {
-      let text = String(
-        decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if text.hasPrefix(key + ":") {
-        let digits = text.dropFirst(key.count + 1).filter(\.isNumber)
-        return Int(digits).map { $0 * 1_024 }
-      }
-    }
-    return nil
-  }
-  cmallocoptions_trim()
-  // Writing 5 to clear_refs resets VmHWM to the current resident set (Linux ≥ 4.0).
-  guard let clear = fopen("/proc/self/clear_refs", "w") else { return (body(), nil) }
-  fputs("5", clear)
-  fclose(clear)
-  guard let before = status("VmRSS") else { return (body(), nil) }
-  let result = body()
-  guard let peak = status("VmHWM") else { return (result, nil) }
-  return (result, peak - before)
-}
-
 struct ReportRow {
   var scenario: String
   var variant: String
@@ -203,8 +176,8 @@ if includeStdlib {
 let residentIsMeaningful = cmallocoptions_release_freed_memory(64 * 1_024) == 1
 for (index, item) in cases.enumerated() {
   if residentIsMeaningful {
-    let (_, resident) = residentPeakDelta(item.body)
-    rows[index].residentDelta = resident
+    let resident = ResidentSet.measure(item.body).measurement
+    rows[index].residentDelta = resident.map { $0.peak - $0.before }
   }
   PeakAllocations.enableCounting()
   // Twice, keeping the second: the first call after a change of allocator settings or of

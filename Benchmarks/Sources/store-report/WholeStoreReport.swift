@@ -85,6 +85,8 @@ struct WholeStoreReport {
       ))
     ReportSupport.progress("  \(change.rawValue), memory…")
     rows.append(try measureMemory(change))
+    ReportSupport.progress("  \(change.rawValue), resident set…")
+    rows.append(try measureResidentSet(change))
     ReportSupport.progress("  \(change.rawValue), checking the batch…")
     let verdict = try StoreRig(scenario, target: .recording).verify(change)
     if verdict != "ok" { failures.append("\(change.rawValue): \(verdict)") }
@@ -110,6 +112,27 @@ struct WholeStoreReport {
     return (
       label, "\(megabytes(peak.peakExtraBytes)) MB (\(ReportSupport.fixed(multiple, 2))×)",
       change == .animatedResume ? "" : "≤ 2× fetched state"
+    )
+  }
+
+  /// One run without the allocation hook: the process's peak resident set during the change,
+  /// as a multiple of its resident set before it, as a row.
+  private mutating func measureResidentSet(
+    _ change: WholeStoreChange
+  ) throws -> (String, String, String) {
+    let rig = StoreRig(scenario, target: .recording)
+    try rig.load()
+    try rig.prepare(change)
+    let resident = try ResidentSet.measure { try rig.perform(change) }.measurement
+    check(rig, change)
+    let label = "peak resident set during it (× resident set before)"
+    guard let resident else { return (label, "not measured (no /proc)", "") }
+    let multiple = Double(resident.peak) / Double(max(resident.before, 1))
+    return (
+      label,
+      "\(megabytes(resident.peak)) MB over \(megabytes(resident.before)) MB "
+        + "(\(ReportSupport.fixed(multiple, 2))×)",
+      change == .animatedResume ? "" : "≤ 2× resident set before"
     )
   }
 
