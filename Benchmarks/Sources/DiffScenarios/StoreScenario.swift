@@ -97,12 +97,23 @@ public final class StoreRig {
   public let recording: RecordingTarget?
   /// Reports the coordinator made (there must be none).
   public private(set) var inconsistencies: [String] = []
+  /// The cells the coordinator configured, when it was given `updateCell`.
+  public var configuredCells: Int { cellCount.value }
+  let cellCount = Counter()
+
+  /// A number that closures made before the rig is complete can count with.
+  final class Counter {
+    var value = 0
+  }
   var random: SeededRandomNumberGenerator
   var nextID: Int
 
   /// Builds the store from `scenario`, the controller (not fetched) and the coordinator (not
   /// loaded); call ``load()`` to fetch and subscribe.
-  public init(_ scenario: StoreScenario, target kind: TargetKind) {
+  ///
+  /// With `configuresCells`, the coordinator has an `updateCell` (which counts the cells), so
+  /// that it configures the moved and updated objects' cells instead of reloading them.
+  public init(_ scenario: StoreScenario, target kind: TargetKind, configuresCells: Bool = false) {
     self.scenario = scenario
     // The arrivals have unique identifiers, so this cannot throw.
     store = (try? ObjectStore(scenario.arrivals())) ?? ObjectStore()
@@ -116,7 +127,10 @@ public final class StoreRig {
       recording = nil
       target = NoOpTarget()
     }
-    coordinator = ResultsCoordinator(target: target, monitor: controller)
+    let cellCount = cellCount
+    coordinator = ResultsCoordinator(
+      target: target, monitor: controller,
+      updateCell: configuresCells ? { _, _ in cellCount.value += 1 } : nil)
     random = SeededRandomNumberGenerator(seed: scenario.seed &+ 1)
     nextID = scenario.objects
     coordinator.onInconsistency = { [unowned self] in inconsistencies.append("\($0)") }

@@ -85,6 +85,8 @@ struct WholeStoreReport {
       ))
     ReportSupport.progress("  \(change.rawValue), memory…")
     rows.append(try measureMemory(change))
+    ReportSupport.progress("  \(change.rawValue), memory with updateCell…")
+    rows.append(try measureMemory(change, configuringCells: true))
     ReportSupport.progress("  \(change.rawValue), resident set…")
     rows.append(try measureResidentSet(change))
     ReportSupport.progress("  \(change.rawValue), checking the batch…")
@@ -93,10 +95,11 @@ struct WholeStoreReport {
   }
 
   /// One run with the allocation hook on: the fetched state, and the change's peak extra
-  /// memory as a row.
-  private mutating func measureMemory(_ change: WholeStoreChange) throws -> (String, String, String)
-  {
-    let rig = StoreRig(scenario, target: .recording)
+  /// memory as a row; with `configuringCells`, for a coordinator that has `updateCell`.
+  private mutating func measureMemory(
+    _ change: WholeStoreChange, configuringCells: Bool = false
+  ) throws -> (String, String, String) {
+    let rig = StoreRig(scenario, target: .recording, configuresCells: configuringCells)
     PeakAllocations.enableCounting()
     let load = try PeakAllocations.measure { try rig.load() }.measurement
     PeakAllocations.disableCounting()
@@ -105,9 +108,15 @@ struct WholeStoreReport {
     let peak = try PeakAllocations.measure { try rig.perform(change) }.measurement
     PeakAllocations.disableCounting()
     check(rig, change)
-    let label = "peak extra memory during it (× fetched state)"
+    if configuringCells, change != .deleteAll, rig.configuredCells == 0 {
+      failures.append("\(change.rawValue): no cell was configured through updateCell")
+    }
+    let label =
+      configuringCells
+      ? "the same with `updateCell` set (× fetched state)"
+      : "peak extra memory during it (× fetched state)"
     guard let load, let peak else { return (label, "not measured", "") }
-    fetchedStates.append(load.retainedBytes)
+    if !configuringCells { fetchedStates.append(load.retainedBytes) }
     let multiple = Double(peak.peakExtraBytes) / Double(max(load.retainedBytes, 1))
     return (
       label, "\(megabytes(peak.peakExtraBytes)) MB (\(ReportSupport.fixed(multiple, 2))×)",

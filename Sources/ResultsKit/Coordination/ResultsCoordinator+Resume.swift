@@ -45,7 +45,7 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
       return
     }
     guard updateCell != nil else {
-      apply(batch, cells: [], evenIfEmpty: true)
+      apply(batch, cells: .none, evenIfEmpty: true)
       return
     }
     // With updateCell: configure changed and moved objects after the batch instead.
@@ -53,9 +53,8 @@ extension ResultsCoordinator where Object: Identifiable & Equatable {
     cellPaths.formUnion(batch.movedItems.map(\.to))
     var cellBatch = batch
     cellBatch.reconfiguredItems = []
-    let cells = cellPaths.sorted().map { path in
-      (path, fresh[path.section].objects[path.item])
-    }
-    apply(cellBatch, cells: cells, evenIfEmpty: true)
+    let paths = cellPaths.sorted()
+    let objects = paths.map { fresh[$0.section].objects[$0.item] }
+    apply(cellBatch, cells: CellUpdates(paths: paths, objects: objects), evenIfEmpty: true)
   }
 }

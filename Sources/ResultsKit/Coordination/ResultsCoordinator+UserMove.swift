@@ -64,7 +64,7 @@ extension ResultsCoordinator {
   /// The rows agree when the batch inserts and deletes nothing, takes the moved row where the
   /// user put it, and takes each row it moves where the user's move took it: every other row
   /// then keeps its order in both, so they fill the same places.
-  func applyAfterUserMove(_ move: ItemMove, _ batch: ChangeBatch, cells: [(ItemPath, Object)]) {
+  func applyAfterUserMove(_ move: ItemMove, _ batch: ChangeBatch, cells: CellUpdates<Object>) {
     let map = ItemPathMap(batch)
     let agrees =
       batch.deletedSections.isEmpty && batch.insertedSections.isEmpty

@@ -268,9 +268,8 @@ public final class ResultsCoordinator<Object> {
   /// itself, during ``performUserMove(from:to:_:)``).
   private func finishChange() {
     let (batch, cells) = collector.batch(configuresCells: updateCell != nil)
-    let objects = collectedObjects ?? []
+    let configured = CellUpdates(cells: cells, objects: collectedObjects ?? [])
     endChange()
-    let configured = cells.map { ($0.path, objects[$0.object]) }
     if case .following(let subscription, let move?) = state {
       state = .following(subscription, userMove: nil)
       applyAfterUserMove(move, batch, cells: configured)
@@ -290,7 +289,7 @@ public final class ResultsCoordinator<Object> {
   /// An empty batch reaches the target only when `evenIfEmpty`: a resume tells the target it
   /// is in step again even when nothing changed, since a view laid out while paused may
   /// hold cells made from results that have since changed back.
-  func apply(_ batch: ChangeBatch, cells: [(ItemPath, Object)], evenIfEmpty: Bool = false) {
+  func apply(_ batch: ChangeBatch, cells: CellUpdates<Object>, evenIfEmpty: Bool = false) {
     if let reloadThreshold, batch.changeCount > reloadThreshold {
       reload()
       return
@@ -309,7 +308,7 @@ public final class ResultsCoordinator<Object> {
     // current results, and these cells' paths belong to the batch it has left behind.
     guard generation == current else { return }
     if let updateCell {
-      for (path, object) in cells { updateCell(path, object) }
+      cells.forEach(updateCell)
     }
     reportObjectCount()
   }
