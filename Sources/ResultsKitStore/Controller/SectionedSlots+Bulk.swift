@@ -4,11 +4,12 @@ extension SectionedSlots {
   /// Applies a commit that touches a good share of the results in a few passes over them,
   /// instead of one search per object.
   ///
-  /// One pass over the sections finds every old place and what stays of each section the
-  /// commit touched; an object that stays in the results keeps its slot, with its new
-  /// content; the new contents are sorted per section and merged with what stayed; the
-  /// sections are rebuilt as full trees. Positions come from the passes and the merges, so
-  /// they are exact whatever the request's closures and the sort keys' `<` do.
+  /// One pass over the sections finds every old place; an object that stays in the results
+  /// keeps its slot, with its new content, and one whose sort keys tie and whose section is the
+  /// same keeps its place too; the other new contents are sorted per section and merged with
+  /// what stayed of it; only the sections that lose or receive an object are rebuilt, as full
+  /// trees. Positions come from the passes and the merges, so they are exact whatever the
+  /// request's closures and the sort keys' `<` do.
   ///
   /// - Complexity: O(*n* + *k* log *k*) for *k* changes on *n* fetched objects, and O(*n*)
   ///   memory for the pass (four bytes per slot) beside the events.
@@ -28,30 +29,7 @@ extension SectionedSlots {
       leaving[slot] = Int32(index)
       oldSlots[index] = Int32(slot)
     }
-    // One pass: every old place, and the slots that stay in each section a change leaves.
-    var staying: [ObjectIdentifier: (section: Section, kept: [Int32])] = [:]
-    var sectionIndex = 0
-    sectionTree.forEach { section in
-      section.indexBefore = sectionIndex
-      section.indexAfter = -1
-      sectionIndex += 1
-      let slots = section.slots.elements
-      var kept: [Int32]?
-      for (item, slot) in slots.enumerated() {
-        let change = leaving[Int(slot)]
-        if change < 0 {
-          kept?.append(slot)
-          continue
-        }
-        placed[Int(change)].before = Placement(section: section, item: item)
-        if kept == nil {
-          kept = Array(slots[..<item])
-          kept?.reserveCapacity(slots.count - 1)
-        }
-      }
-      if let kept { staying[ObjectIdentifier(section)] = (section, kept) }
-    }
-    leaving = []
+    let touched = notePlacesBefore(leaving: leaving, in: &placed)
     // Objects that leave the results free their slots and rows first, so that new objects
     // (possibly with those rows, in merged commits) can take them.
     var keepsSlot = [Bool](repeating: false, count: changes.count)
@@ -64,9 +42,10 @@ extension SectionedSlots {
       keepsSlot[index] = true
     }
     // The new contents: in the object's own slot when it stays, else in a free one.
+    var stays = [Bool](repeating: false, count: changes.count)
     var receiving: [Section] = []
     var created: [String: Section] = [:]
-    var arrivalCount = 0
+    var afterCount = 0
     let sectionBy = request.sectionBy
     let replacers = keyReplacers
     for index in changes.indices {
@@ -85,11 +64,20 @@ extension SectionedSlots {
         rowSlots.set(slot, for: list[index].row)
       }
       placed[index].slot = slot
+      afterCount += 1
       // Most objects stay in their section: a comparison of names instead of a look-up.
       let name = sectionBy?(new) ?? ""
       let section: Section
       if let old = before?.section, old.name == name {
         section = old
+        if keepsSlot[index], placed[index].keysTie {
+          // The same keys in the same section: the object keeps its place, which moves only
+          // if the section is rebuilt.
+          stays[index] = true
+          section.stayingCount += 1
+          placed[index].after = before
+          continue
+        }
       } else if let existing = sectionsByName[name] ?? created[name] {
         section = existing
       } else {
@@ -100,13 +88,63 @@ extension SectionedSlots {
       if section.arrivals.isEmpty { receiving.append(section) }
       section.arrivals.append(Arrival(slot: Int32(slot), change: Int32(index)))
       placed[index].after = Placement(section: section, item: 0)
-      arrivalCount += 1
     }
     oldSlots = []
     keepsSlot = []
+    // What stays of each section an object leaves; the sections rebuilt with objects that
+    // keep their places, whose items are read again afterwards.
+    var staying: [ObjectIdentifier: (section: Section, kept: [Int32])] = [:]
+    var renumbered: [Section] = []
+    for section in touched {
+      let loses = section.changedCount > section.stayingCount
+      if section.stayingCount > 0, loses || !section.arrivals.isEmpty {
+        renumbered.append(section)
+      }
+      guard loses else { continue }
+      let kept = section.slots.elements.filter { slot in
+        let change = leaving[Int(slot)]
+        return change < 0 || stays[Int(change)]
+      }
+      staying[ObjectIdentifier(section)] = (section, kept)
+    }
     rebuildSections(staying: staying, receiving: receiving, placed: &placed)
-    objectCount += arrivalCount - placed.reduce(0) { $0 + ($1.before == nil ? 0 : 1) }
+    for section in renumbered {
+      // Slots past the end of `leaving` were made by this commit: none of them stayed.
+      for (item, slot) in section.slots.elements.enumerated() where Int(slot) < leaving.count {
+        let change = leaving[Int(slot)]
+        if change >= 0, stays[Int(change)] { placed[Int(change)].after?.item = item }
+      }
+    }
+    objectCount += afterCount - placed.reduce(0) { $0 + ($1.before == nil ? 0 : 1) }
     return placed
+  }
+
+  /// One pass over the sections: sets each one's index before the commit, notes the old place
+  /// of every slot a change leaves (`leaving`: the change's index for each slot, or -1) and
+  /// counts them per section; returns the sections the commit touches.
+  @inlinable
+  func notePlacesBefore(leaving: [Int32], in placed: inout [PlacedChange]) -> [Section] {
+    var touched: [Section] = []
+    var sectionIndex = 0
+    sectionTree.forEach { section in
+      section.indexBefore = sectionIndex
+      section.indexAfter = -1
+      section.changedCount = 0
+      section.stayingCount = 0
+      sectionIndex += 1
+      var changed: Int32 = 0
+      for (item, slot) in section.slots.elements.enumerated() {
+        let change = leaving[Int(slot)]
+        guard change >= 0 else { continue }
+        placed[Int(change)].before = Placement(section: section, item: item)
+        changed += 1
+      }
+      if changed > 0 {
+        section.changedCount = changed
+        touched.append(section)
+      }
+    }
+    return touched
   }
 
   /// Gives the sections what stays of them and their arrivals (`receiving`, each with its

@@ -41,6 +41,12 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     /// The objects the commit being applied in bulk puts in the section, unsorted.
     @exclusivity(unchecked) @usableFromInline
     var arrivals: [Arrival] = []
+    /// How many of the section's objects the commit being applied in bulk changes, and how
+    /// many of those keep their places (the same keys, the same section).
+    @exclusivity(unchecked) @usableFromInline
+    var changedCount: Int32 = 0
+    @exclusivity(unchecked) @usableFromInline
+    var stayingCount: Int32 = 0
 
     @usableFromInline
     init(name: String, slots: CountedTree<Int32> = CountedTree()) {
