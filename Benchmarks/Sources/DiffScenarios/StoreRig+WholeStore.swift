@@ -52,6 +52,14 @@ extension StoreRig {
     }
   }
 
+  /// Whether the target was given no batch after its first reload: what a coordinator with
+  /// `updateCell` does for a change that only updates objects in place (it configures their
+  /// cells instead).
+  public var appliedNoBatch: Bool {
+    guard let recording else { return true }
+    return recording.calls == [.reloadData]
+  }
+
   /// Whether the target received one batch after its first reload and nothing else (the change
   /// was applied as a batch, not by a reload); true for a target that records nothing.
   public var appliedOneBatch: Bool {
