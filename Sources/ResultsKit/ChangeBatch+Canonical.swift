@@ -97,38 +97,3 @@ extension Array where Element == ItemPath {
     return result
   }
 }
-
-extension Array where Element == ItemMove {
-  /// The moves sorted by `from`, then `to`, each exact repeat once: `sortedUnique(by:)`, faster.
-  ///
-  /// A radix sort of the packed `from` paths (stable, so moves keep their order within one
-  /// `from`); only a run of moves sharing a `from`, which no valid batch has, is then sorted
-  /// by `to` with comparisons.
-  func sortedUniqueMoves() -> [ItemMove] {
-    let precedes: (ItemMove, ItemMove) -> Bool = { ($0.from, $0.to) < ($1.from, $1.to) }
-    if isStrictlyAscending(by: { $0 }, precedes) { return self }
-    guard count <= Int(Int32.max) else { return sortedUnique(by: precedes) }
-    var keys: [KeyedIndex] = []
-    keys.reserveCapacity(count)
-    for (index, move) in enumerated() {
-      guard let key = move.from.packedKey else { return sortedUnique(by: precedes) }
-      keys.append(KeyedIndex(key: key, index: Int32(index)))
-    }
-    keys.sortByKey()
-    var result: [ItemMove] = []
-    result.reserveCapacity(count)
-    var start = 0
-    while start < keys.count {
-      var end = start + 1
-      while end < keys.count, keys[end].key == keys[start].key { end += 1 }
-      if end - start == 1 {
-        result.append(self[Int(keys[start].index)])
-      } else {
-        let run = keys[start..<end].map { self[Int($0.index)] }.sorted(by: precedes)
-        for move in run where result.last != move { result.append(move) }
-      }
-      start = end
-    }
-    return result
-  }
-}

@@ -49,8 +49,9 @@ extension ChangeBatch {
 
     // 3. No duplicates, and 4. no conflicting operations on one path: found on sorted keys,
     // then located in the lists' order by the hashing search only when there is one.
-    let moveSources = movedItems.map(\.from)
-    let moveDestinations = movedItems.map(\.to)
+    // Read through the moves, not copied out of them: a batch can move a million rows.
+    let moveSources = movedItems.lazy.map(\.from)
+    let moveDestinations = movedItems.lazy.map(\.to)
     let keys = (
       deletes: SortedPathKeys(deletes), inserts: SortedPathKeys(inserts),
       sources: SortedPathKeys(moveSources), destinations: SortedPathKeys(moveDestinations),
@@ -193,7 +194,7 @@ extension ItemPath {
 /// Throws `.duplicate` for the first path that `paths` lists a second time; `keys` are the
 /// paths' sorted keys, or `nil` when they could not be packed.
 private func rejectDuplicates(
-  _ paths: [ItemPath], _ operation: BatchOperation, _ keys: SortedPathKeys?
+  _ paths: some Collection<ItemPath>, _ operation: BatchOperation, _ keys: SortedPathKeys?
 ) throws(BatchError) {
   if let keys, !keys.hasRepeat { return }
   var seen = Set<ItemPath>(minimumCapacity: paths.count)
@@ -205,8 +206,8 @@ private func rejectDuplicates(
 /// Throws `.conflict(first, second, path)` for the first path of `firsts` that `seconds` lists;
 /// the keys are each list's sorted keys, or `nil` when they could not be packed.
 private func rejectConflicts(
-  _ firsts: [ItemPath], _ first: BatchOperation, _ firstKeys: SortedPathKeys?,
-  _ seconds: [ItemPath], _ second: BatchOperation, _ secondKeys: SortedPathKeys?
+  _ firsts: some Collection<ItemPath>, _ first: BatchOperation, _ firstKeys: SortedPathKeys?,
+  _ seconds: some Collection<ItemPath>, _ second: BatchOperation, _ secondKeys: SortedPathKeys?
 ) throws(BatchError) {
   guard !firsts.isEmpty, !seconds.isEmpty else { return }
   if let firstKeys, let secondKeys, !firstKeys.sharesKey(with: secondKeys) { return }

@@ -13,7 +13,7 @@ struct SortedPathKeys {
   ///
   /// - Complexity: O(*k*) for *k* paths already in order; otherwise a radix sort, O(*k* × *b*)
   ///   for the *b* bytes in which the keys differ.
-  init?(_ paths: [ItemPath]) {
+  init?(_ paths: some Collection<ItemPath>) {
     var keys: [UInt64] = []
     keys.reserveCapacity(paths.count)
     var ascending = true

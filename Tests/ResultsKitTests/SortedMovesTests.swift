@@ -3,24 +3,50 @@ import Testing
 
 @testable import ResultsKit
 
-/// Canonical moves come from a radix sort of their sources: the same list as a comparison
-/// sort by source and destination with exact repeats removed.
-@Suite("Moves sorted by radix")
+/// Canonical moves are dealt into their sources' sections and each section's run sorted: the
+/// same list as a comparison sort by source and destination with exact repeats removed.
+@Suite("Moves sorted by section")
 struct SortedMovesTests {
+  /// `count` random moves among `sections` sections, `spread` items each.
+  static func moves(
+    _ count: Int, sections: Int, spread: Int, using random: inout SeededRandomNumberGenerator
+  ) -> [ItemMove] {
+    (0..<count).map { _ in
+      ItemMove(
+        from: ItemPath(item: random.next(below: spread), section: random.next(below: sections)),
+        to: ItemPath(item: random.next(below: spread), section: random.next(below: sections)))
+    }
+  }
+
   @Test("Equals sorting by (from, to) and dropping repeats", arguments: [1, 2, 3])
   func matchesAComparisonSort(seed: UInt64) {
     var random = SeededRandomNumberGenerator(seed: seed)
     for round in 0..<200 {
-      // Few distinct paths in some rounds (shared sources and exact repeats), many in others.
+      // Few distinct paths in some rounds (shared sources and exact repeats), many in others;
+      // short runs per section in most, runs long enough for the radix sort in every third.
       let spread = round % 4 == 0 ? 3 : 70_000
-      let moves = (0..<random.next(below: 120)).map { _ in
-        ItemMove(
-          from: ItemPath(item: random.next(below: spread), section: random.next(below: 4)),
-          to: ItemPath(item: random.next(below: spread), section: random.next(below: 4)))
-      }
-      let expected = moves.sortedUnique { ($0.from, $0.to) < ($1.from, $1.to) }
+      let count = round % 3 == 0 ? 65 + random.next(below: 600) : random.next(below: 120)
+      let sections = round % 3 == 0 ? 1 + random.next(below: 2) : 1 + random.next(below: 6)
+      let moves = Self.moves(count, sections: sections, spread: spread, using: &random)
+      let expected = moves.sortedUnique(by: ItemMove.precedes)
       #expect(moves.sortedUniqueMoves() == expected, "seed \(seed), round \(round)")
       #expect(ChangeBatch(movedItems: moves).canonicalized().movedItems == expected)
+    }
+  }
+
+  @Test("A section's run in reverse order, long and short, comes out ascending")
+  func reversedRuns() {
+    for length in [2, 64, 65, 1_000] {
+      let moves = (0..<length).reversed().flatMap { item in
+        (0..<3).map { section in
+          ItemMove(
+            from: ItemPath(item: item, section: section),
+            to: ItemPath(item: length - 1 - item, section: section))
+        }
+      }
+      let sorted = moves.sortedUniqueMoves()
+      #expect(sorted == moves.sortedUnique(by: ItemMove.precedes), "length \(length)")
+      #expect(sorted.count == moves.count)
     }
   }
 
@@ -30,5 +56,20 @@ struct SortedMovesTests {
       from: ItemPath(item: 1 << 40, section: 0), to: ItemPath(item: 0, section: 0))
     let narrow = ItemMove(from: ItemPath(item: 5, section: 0), to: ItemPath(item: 1, section: 0))
     #expect([wide, narrow, wide].sortedUniqueMoves() == [narrow, wide])
+    // In a run long enough for the radix sort.
+    let long = (0..<100).map {
+      ItemMove(from: ItemPath(item: 100 - $0, section: 0), to: ItemPath(item: $0, section: 0))
+    }
+    let moves = long + [wide, narrow, wide]
+    #expect(moves.sortedUniqueMoves() == moves.sortedUnique(by: ItemMove.precedes))
+  }
+
+  @Test("Negative and far sections are sorted by comparisons")
+  func sectionsOutsideTheDeal() {
+    let far = ItemMove(from: ItemPath(item: 0, section: 1 << 40), to: ItemPath(item: 0, section: 0))
+    let negative = ItemMove(
+      from: ItemPath(item: 3, section: -2), to: ItemPath(item: 0, section: 0))
+    let plain = ItemMove(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 2, section: 0))
+    #expect([far, plain, negative, far].sortedUniqueMoves() == [negative, plain, far])
   }
 }

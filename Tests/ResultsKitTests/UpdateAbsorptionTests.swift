@@ -42,4 +42,25 @@ struct UpdateAbsorptionTests {
       }
     }
   }
+
+  /// Read from canonical moves: the same answers as from their paths.
+  @Test("From sorted moves, agrees with the rule made from their paths", arguments: 0..<50)
+  func sortedMoves(seed: UInt64) {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    let moves = (0..<random.next(below: 12)).map { _ in
+      ItemMove(
+        from: path(random.next(below: 5), random.next(below: 6)),
+        to: path(random.next(below: 5), random.next(below: 6)))
+    }
+    let canonical = ChangeBatch(movedItems: moves).canonicalized().movedItems
+    let rule = UpdateAbsorption(sortedMoves: canonical)
+    let reference = UpdateAbsorption(removing: moves.map(\.from), deletedSections: [])
+    for section in 0..<5 {
+      for item in 0..<6 {
+        let update = path(section, item)
+        #expect(rule.absorbs(updateAt: update) == reference.absorbs(updateAt: update))
+        #expect(rule.absorbs(updateAt: update) == moves.contains { $0.from == update })
+      }
+    }
+  }
 }

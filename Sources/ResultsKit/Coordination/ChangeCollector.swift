@@ -150,7 +150,7 @@ struct ChangeCollector {
     let moveCount = numberedMoves.count + listedMoves.count
     let updateCount = numberedUpdates.count + listedUpdates.count
     // Moves that came as lists, with no section deleted or inserted, are all kept: the batch
-    // takes the lists' own array, not a copy.
+    // takes the lists' own array, or its one sorted copy when it is not in order.
     let takesListedMoves = numberedMoves.isEmpty && deletedSet.isEmpty && insertedSet.isEmpty
     var cells: [(path: ItemPath, object: Int)] = []
     if !takesListedMoves { batch.movedItems.reserveCapacity(moveCount) }
@@ -187,20 +187,26 @@ struct ChangeCollector {
       }
     }
     if takesListedMoves {
-      batch.movedItems = listedMoves
+      // Sorted here rather than by `canonicalized()`, so that the updates' rule reads the
+      // sorted moves instead of a sorted list of their paths.
+      batch.movedItems = listedMoves.sortedUniqueMoves()
       for (index, move) in listedMoves.enumerated() { configure(move, index) }
     } else {
       for (move, object) in numberedMoves { take(move, object) }
       for (index, move) in listedMoves.enumerated() { take(move, index) }
     }
     // Built only when there are updates to ask about.
-    let absorption =
-      numberedUpdates.isEmpty && listedUpdates.isEmpty
-      ? nil
-      : UpdateAbsorption(
+    let absorption: UpdateAbsorption?
+    if numberedUpdates.isEmpty && listedUpdates.isEmpty {
+      absorption = nil
+    } else if takesListedMoves {
+      absorption = UpdateAbsorption(sortedMoves: batch.movedItems)
+    } else {
+      absorption = UpdateAbsorption(
         // One of the two is empty: a change comes as events or as lists.
         removing: listedMoves.isEmpty ? numberedMoves.map(\.move.from) : listedMoves.map(\.from),
         deletedSections: deletedSections)
+    }
     // Each update, with the number of its object.
     func take(update: ItemMove, _ object: Int) {
       guard absorption?.absorbs(updateAt: update.from) == false else { return }

@@ -12,10 +12,13 @@ import ResultsKitAlgorithms
 /// of its object share. The coordinator passes its moves only: a monitor that reports a delete
 /// and an update of one row contradicts itself, and the target reports the batch's conflict.
 ///
-/// - Complexity: O(*k* log *k*) to make for *k* removed paths, O(log *k*) per question.
+/// - Complexity: O(*k* log *k*) to make for *k* removed paths (O(1) from canonical moves),
+///   O(log *k*) per question.
 package struct UpdateAbsorption {
   /// The rows removed, ascending, each once.
   private let removedPaths: [ItemPath]
+  /// Moves in canonical order (ascending by `from`), whose `from` rows are removed too.
+  private let sortedMoves: [ItemMove]
   /// The sections deleted, ascending, each once.
   private let deletedSections: [Int]
 
@@ -27,7 +30,19 @@ package struct UpdateAbsorption {
   ///   - deletedSections: The sections it deletes (indexes before the change).
   package init(removing removedPaths: [ItemPath], deletedSections: [Int]) {
     self.removedPaths = removedPaths.sortedUniquePaths()
+    self.sortedMoves = []
     self.deletedSections = deletedSections.sortedUnique()
+  }
+
+  /// The rule for a change that deletes no section and removes rows by its moves only, read
+  /// from the moves themselves: no list of their paths is made.
+  ///
+  /// - Parameter sortedMoves: The change's moves, ascending by `from` (as in a canonical
+  ///   batch).
+  package init(sortedMoves: [ItemMove]) {
+    self.removedPaths = []
+    self.sortedMoves = sortedMoves
+    self.deletedSections = []
   }
 
   /// Whether an update of the object at `path` (before the change) is absorbed: its row is
@@ -35,5 +50,12 @@ package struct UpdateAbsorption {
   package func absorbs(updateAt path: ItemPath) -> Bool {
     (!deletedSections.isEmpty && deletedSections.containsSorted(path.section))
       || (!removedPaths.isEmpty && removedPaths.containsSorted(path))
+      || (!sortedMoves.isEmpty && movesRemove(path))
+  }
+
+  /// Whether one of ``sortedMoves`` is from `path`.
+  private func movesRemove(_ path: ItemPath) -> Bool {
+    let index = sortedMoves.partitioningIndex { $0.from >= path }
+    return index < sortedMoves.endIndex && sortedMoves[index].from == path
   }
 }

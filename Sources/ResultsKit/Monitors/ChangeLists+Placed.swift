@@ -44,6 +44,14 @@ extension ChangeLists {
     movedItems.reserveCapacity(moves)
     var updatedItems: [ItemMove] = []
     updatedItems.reserveCapacity(updates)
+    // A large change keeps the change indexes of the moved objects, then of the updated ones,
+    // in the lists' order (-1 for one of the counted kinds that has no new content): all that
+    // `objects` needs later, four bytes an object, so that the places and kinds (25 bytes a
+    // change) are freed when the lists are made. A small one reads them where they are,
+    // without making another array.
+    let keepsIndexes = after.count >= Self.indexedObjectsThreshold
+    var replaced = keepsIndexes ? [Int32](repeating: -1, count: moves + updates) : []
+    var (nextMoved, nextUpdated) = (0, moves)
     let beforeKeys = change.beforeKeys
     for entry in after {
       let index = Int(entry.index)
@@ -53,20 +61,35 @@ extension ChangeLists {
       case .moved where objects.hasNew(at: index):
         movedItems.append(
           ItemMove(from: KeyedIndex.path(beforeKeys[index]), to: KeyedIndex.path(entry.key)))
+        if keepsIndexes {
+          replaced[nextMoved] = entry.index
+          nextMoved += 1
+        }
       case .inPlace where objects.hasNew(at: index):
         updatedItems.append(
           ItemMove(from: KeyedIndex.path(beforeKeys[index]), to: KeyedIndex.path(entry.key)))
+        if keepsIndexes {
+          replaced[nextUpdated] = entry.index
+          nextUpdated += 1
+        }
       default:
         break
       }
     }
     let objectCount = movedItems.count + updatedItems.count
-    self.init(
-      deletedSections: deletedSections.map(\.1), insertedSections: insertedSections.map(\.1),
-      deletedItems: deletedItems, insertedItems: insertedItems, movedItems: movedItems,
-      updatedItems: updatedItems,
-      objects: {
-        // The moved objects, then the updated ones: the objects of the events' own sequences.
+    // The moved objects, then the updated ones: the objects of the events' own sequences.
+    let contents: () -> [Object]
+    if keepsIndexes {
+      contents = { [replaced] in
+        var contents: [Object] = []
+        contents.reserveCapacity(objectCount)
+        for index in replaced where index >= 0 {
+          if let object = objects.new(at: Int(index)) { contents.append(object) }
+        }
+        return contents
+      }
+    } else {
+      contents = {
         typealias Replaced = PlacedChanges.Replaced<Objects>
         var contents: [Object] = []
         contents.reserveCapacity(objectCount)
@@ -76,6 +99,16 @@ extension ChangeLists {
           }
         }
         return contents
-      })
+      }
+    }
+    self.init(
+      deletedSections: deletedSections.map(\.1), insertedSections: insertedSections.map(\.1),
+      deletedItems: deletedItems, insertedItems: insertedItems, movedItems: movedItems,
+      updatedItems: updatedItems, objects: contents)
   }
+
+  /// The number of changes from which the lists keep their objects' change indexes rather
+  /// than the change's places.
+  @usableFromInline
+  static var indexedObjectsThreshold: Int { 1_024 }
 }

@@ -37,8 +37,15 @@ package struct PlacedChanges {
   @usableFromInline var guesses: [Kind]
 
   /// Room for `count` changes, none placed yet.
+  ///
+  /// The lists of places are made at the size they can reach: grown by doubling, each would
+  /// hold two buffers at once, and a change of every object is a million places.
   @inlinable
   package init(count: Int) {
+    if count > 1 {
+      before.reserveCapacity(count)
+      after.reserveCapacity(count)
+    }
     beforeKeys = [UInt64](repeating: 0, count: count)
     afterKeys = [UInt64](repeating: 0, count: count)
     guesses = [Kind](repeating: .absent, count: count)
