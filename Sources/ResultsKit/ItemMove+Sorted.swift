@@ -10,13 +10,16 @@ extension Array where Element == ItemMove {
   /// million objects sorts a million moves beside the batch that holds them.
   ///
   /// - Complexity: O(*k* + *s*) for *k* moves out of *s* sections, plus the runs' sorts: a
-  ///   radix sort of the packed items for a long run, comparisons for a short one.
+  ///   run of *r* moves whose items are below a few times *r* (any section a view shows, moved
+  ///   for the most part) is placed by item in O(*r*); a short one is sorted by insertion, and
+  ///   a long one with items far apart by a radix sort.
   func sortedUniqueMoves() -> [ItemMove] {
     if isStrictlyAscending(by: { $0 }, ItemMove.precedes) { return self }
     guard let starts = sectionStarts() else { return sortedUnique(by: ItemMove.precedes) }
     var result = dealt(by: starts)
+    var scratch = RunScratch()
     for section in starts.indices.dropLast() {
-      result.sortRun(starts[section]..<starts[section + 1])
+      result.sortRun(starts[section]..<starts[section + 1], using: &scratch)
     }
     result.removeAdjacentRepeats()
     return result
@@ -52,8 +55,16 @@ extension Array where Element == ItemMove {
     }
   }
 
+  /// Arrays a section's run is sorted through, kept from one run to the next.
+  private struct RunScratch {
+    /// For each item of the run's section, the position in the run of the move from it, or -1.
+    var positions: [Int32] = []
+    /// A copy of the run being placed.
+    var moves: [ItemMove] = []
+  }
+
   /// Sorts the moves in `run`, which share a `from` section, by `from` then `to`.
-  private mutating func sortRun(_ run: Range<Int>) {
+  private mutating func sortRun(_ run: Range<Int>, using scratch: inout RunScratch) {
     guard run.count > 1 else { return }
     var ordered = true
     for index in run.dropFirst() where !ItemMove.precedes(self[index - 1], self[index]) {
@@ -61,9 +72,9 @@ extension Array where Element == ItemMove {
       break
     }
     if ordered { return }
-    // An insertion sort is the cheaper for a short run; comparisons sort the runs whose items
-    // do not fit the radix sort's keys.
-    guard run.count > 64 else { return insertionSort(run) }
+    guard run.count > 16 else { return insertionSort(run) }
+    if placeByItem(run, using: &scratch) { return }
+    // Comparisons sort the runs whose items do not fit the radix sort's keys.
     guard run.count <= Int(Int32.max) else {
       self[run].sort(by: ItemMove.precedes)
       return
@@ -92,6 +103,34 @@ extension Array where Element == ItemMove {
       }
       start = end
     }
+  }
+
+  /// Puts the moves in `run` in order by writing each at its item in a table of the section's
+  /// items and reading the table in order; `false`, leaving the run as it was, when an item
+  /// is negative or beyond a few times the run's length (the table would be mostly empty), or
+  /// when two moves share a `from`.
+  private mutating func placeByItem(_ run: Range<Int>, using scratch: inout RunScratch) -> Bool {
+    var highest = 0
+    for index in run {
+      let item = self[index].from.item
+      guard item >= 0, item < 4 * run.count + 64 else { return false }
+      highest = Swift.max(highest, item)
+    }
+    scratch.positions.removeAll(keepingCapacity: true)
+    scratch.positions.append(contentsOf: repeatElement(-1, count: highest + 1))
+    for (offset, index) in run.enumerated() {
+      let item = self[index].from.item
+      guard scratch.positions[item] < 0 else { return false }
+      scratch.positions[item] = Int32(offset)
+    }
+    scratch.moves.removeAll(keepingCapacity: true)
+    scratch.moves.append(contentsOf: self[run])
+    var position = run.lowerBound
+    for offset in scratch.positions where offset >= 0 {
+      self[position] = scratch.moves[Int(offset)]
+      position += 1
+    }
+    return true
   }
 
   /// Sorts the moves in `run` by `from` then `to`, each shifted into place among the ones

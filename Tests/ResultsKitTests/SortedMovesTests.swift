@@ -50,6 +50,30 @@ struct SortedMovesTests {
     }
   }
 
+  @Test(
+    "Runs of distinct items near their count, in any order, come out ascending",
+    arguments: [4, 5, 6])
+  func denseRuns(seed: UInt64) {
+    var random = SeededRandomNumberGenerator(seed: seed)
+    for round in 0..<50 {
+      // Each section's items are some of `0..<span`, shuffled, with a few repeated in some
+      // rounds (two moves from one path, which only a batch a view refuses has).
+      let moves = (0..<3).flatMap { section in
+        let length = 1 + random.next(below: 300)
+        let span = length + random.next(below: 3 * length)
+        var items = Array(Array(0..<span).shuffled(using: &random).prefix(length))
+        if round % 5 == 0 { items.append(items[random.next(below: items.count)]) }
+        return items.map { item in
+          ItemMove(
+            from: ItemPath(item: item, section: section),
+            to: ItemPath(item: random.next(below: 1_000), section: random.next(below: 3)))
+        }
+      }.shuffled(using: &random)
+      let expected = moves.sortedUnique(by: ItemMove.precedes)
+      #expect(moves.sortedUniqueMoves() == expected, "seed \(seed), round \(round)")
+    }
+  }
+
   @Test("Paths beyond 32 bits are sorted all the same")
   func widePaths() {
     let wide = ItemMove(

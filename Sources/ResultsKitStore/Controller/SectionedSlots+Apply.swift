@@ -122,17 +122,20 @@ extension SectionedSlots {
   @inlinable
   func findPlaces(of changes: CommitChanges<Object>, in commit: inout IncrementalCommit) {
     // Each field is read where it is (`changes.list[index].old`), never the whole change:
-    // copying a change retains and releases its content.
+    // copying a change retains and releases its content. The request's closures are read
+    // once: reading one per object would copy the request's sort keys with it.
+    let predicate = request.predicate
+    let sectionBy = request.sectionBy
     for index in changes.indices {
-      guard let new = changes.new(at: index), includes(new) else { continue }
+      guard let new = changes.new(at: index), predicate?(new) ?? true else { continue }
       commit.placed[index].slot = allocate(new, sequence: changes.list[index].sequence)
-      commit.newSections[index] = sectionName(of: new)
+      commit.newSections[index] = sectionBy?(new) ?? ""
     }
     for index in changes.indices {
       guard let old = changes.list[index].old, let slot = rowSlots[changes.list[index].row] else {
         continue
       }
-      let placement = placement(ofSlot: slot, inSectionNamed: sectionName(of: old))
+      let placement = placement(ofSlot: slot, inSectionNamed: sectionBy?(old) ?? "")
       commit.placed[index].before = placement
       if placement == nil {
         // In no section: an inconsistency the invariant check reports; forget the slot.

@@ -24,6 +24,9 @@ extension SectionedSlots {
     // The loops read the changes' fields in place, in an array of their own: a copy of a
     // change would retain (and then release) its content, for every object of the commit.
     let list = changes.list
+    // Read once: reading the request's predicate per object would copy the request's sort
+    // keys with it, a retain and release an object.
+    let predicate = request.predicate
     for index in list.indices {
       guard list[index].old != nil, let slot = rowSlots[list[index].row] else { continue }
       leaving[slot] = Int32(index)
@@ -34,7 +37,9 @@ extension SectionedSlots {
     // (possibly with those rows, in merged commits) can take them.
     var keepsSlot = [Bool](repeating: false, count: changes.count)
     for index in changes.indices where oldSlots[index] >= 0 {
-      guard placed[index].before != nil, changes.new(at: index).map(includes) == true else {
+      guard placed[index].before != nil, let new = changes.new(at: index),
+        predicate?(new) ?? true
+      else {
         freeSlots.append(oldSlots[index])
         rowSlots.set(nil, for: list[index].row)
         continue
@@ -59,7 +64,7 @@ extension SectionedSlots {
         for replace in replacers where !replace(new, slot) { tie = false }
         placed[index].keysTie = tie
       } else {
-        guard includes(new) else { continue }
+        guard predicate?(new) ?? true else { continue }
         slot = allocate(new, sequence: list[index].sequence)
         rowSlots.set(slot, for: list[index].row)
       }
