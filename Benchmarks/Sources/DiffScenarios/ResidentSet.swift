@@ -33,6 +33,14 @@ public enum ResidentSet {
     return (result, Measurement(before: before, peak: peak))
   }
 
+  /// This process's peak resident set so far (`VmHWM`), in bytes; `nil` where `/proc` cannot
+  /// be read.
+  ///
+  /// A child process reads its own here rather than the parent reading the child's
+  /// `ru_maxrss`: a child started by `posix_spawn` (a vfork) inherits the parent's high-water
+  /// mark when it executes, so that figure is at least the parent's peak.
+  public static func peakSoFar() -> Int? { status("VmHWM") }
+
   /// The value of `key` in `/proc/self/status`, in bytes (the file gives kilobytes).
   static func status(_ key: String) -> Int? {
     guard let file = fopen("/proc/self/status", "r") else { return nil }

@@ -6,7 +6,7 @@ import SQLiteScenarios
 ///
 /// `sqlite-grdb-report --child MODE FILE` does one side's open into sorted, sectioned results,
 /// or only opens the file (that side's baseline), then prints the number of departures it
-/// has in memory and its peak resident set in bytes (``ResidentPeak``), on one line.
+/// has in memory and its peak resident set in bytes (`ResidentSet.peakSoFar()`), on one line.
 enum OpenChild: String, CaseIterable {
   /// `SQLiteDatabase(path:)` only.
   case resultsKitBaseline = "baseline-resultskit"

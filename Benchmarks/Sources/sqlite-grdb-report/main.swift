@@ -43,7 +43,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--child" {
   }
   do {
     let count = try child.run(file: CommandLine.arguments[3])
-    print(count, ResidentPeak.bytes() ?? -1)
+    print(count, ResidentSet.peakSoFar() ?? -1)
     exit(0)
   } catch {
     ReportSupport.progress("sqlite-grdb-report --child \(child.rawValue): \(error)")

@@ -8,7 +8,7 @@
 struct CommitChanges<Object: Identifiable & Equatable> {
   /// The changes, in the commit's order.
   @usableFromInline
-  var list: [StoreChange<Object>]
+  let list: [StoreChange<Object>]
   /// The store whose table holds the new contents, or `nil` when they are in `news`.
   @usableFromInline
   let storage: ObjectStore<Object>.Storage?
