@@ -59,7 +59,7 @@ extension Array where Element == ItemMove {
   private struct RunScratch {
     /// For each item of the run's section, the position in the run of the move from it, or -1.
     var positions: [Int32] = []
-    /// A copy of the run being placed.
+    /// A copy of the run being sorted, read in its new order.
     var moves: [ItemMove] = []
   }
 
@@ -89,9 +89,10 @@ extension Array where Element == ItemMove {
       keys.append(KeyedIndex(key: UInt64(item), index: Int32(offset)))
     }
     keys.sortByKey()
-    let moves = Array(self[run])
+    scratch.moves.removeAll(keepingCapacity: true)
+    scratch.moves.append(contentsOf: self[run])
     for (offset, key) in keys.enumerated() {
-      self[run.lowerBound + offset] = moves[Int(key.index)]
+      self[run.lowerBound + offset] = scratch.moves[Int(key.index)]
     }
     // Moves sharing a `from` (no valid batch has them) are ordered by `to` among themselves.
     var start = 0
