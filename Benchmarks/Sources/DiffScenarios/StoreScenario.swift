@@ -193,6 +193,28 @@ public final class StoreRig {
     }
   }
 
+  /// One transaction of `count` updates: 10% move their arrivals to another platform (section),
+  /// 50% give them a new time (the first sort key), 40% a new status (content only).
+  public func updateTransaction(_ count: Int) throws {
+    var changes: [(kind: Int, id: Int)] = []
+    for _ in 0..<count {
+      changes.append((random.next(below: 10), random.next(below: nextID)))
+    }
+    let time = 1 + random.next(below: 4_999)
+    let platforms = scenario.platforms
+    try store.perform { transaction in
+      for change in changes where transaction[id: change.id] != nil {
+        try transaction.update(change.id) { arrival in
+          switch change.kind {
+          case 0: arrival.platform = platforms[(change.id + time) % platforms.count]
+          case 1...5: arrival.time = (arrival.time + time) % 5_000
+          default: arrival.status += 1
+          }
+        }
+      }
+    }
+  }
+
   /// Inserts `count` new arrivals in transactions of `batch`.
   public func importNew(_ count: Int, batch: Int) throws {
     var remaining = count

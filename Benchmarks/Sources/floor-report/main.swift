@@ -75,9 +75,15 @@ rows.append(
   ))
 
 let tableWords = 12 * 1_048_576  // 96 MB of 8-byte words
+// Each word holds the index of the next word of one cycle through the whole table (a random
+// cyclic permutation, by Sattolo's shuffle), so that a chain of reads never comes back to a
+// word it has read: random values would lead it into a short loop that stays in cache.
 let table = [Int](unsafeUninitializedCapacity: tableWords) { buffer, initialized in
+  for index in 0..<tableWords { buffer[index] = index }
   var generator = SeededRandomNumberGenerator(seed: 11)
-  for index in 0..<tableWords { buffer[index] = Int(generator.next(below: tableWords)) }
+  for index in stride(from: tableWords - 1, to: 0, by: -1) {
+    buffer.swapAt(index, Int(generator.next(below: index)))
+  }
   initialized = tableWords
 }
 let probes = (0..<count).map { _ in Int(random.next(below: tableWords)) }
