@@ -57,6 +57,10 @@ extension SectionedSlots {
     @usableFromInline var placed: [PlacedChange]
     /// The section name of each new content the request includes.
     @usableFromInline var newSections: [String?]
+    /// What each object keeps of its old content's.
+    @usableFromInline var keeping: [Keeping]
+    /// Whether any object keeps its place.
+    @usableFromInline var anyKeepsPlace = false
     /// The sections the commit created, and the ones it emptied and removed.
     @usableFromInline var created: [Section] = []
     @usableFromInline var deleted: [Section] = []
@@ -65,7 +69,19 @@ extension SectionedSlots {
     init(count: Int) {
       placed = [PlacedChange](repeating: PlacedChange(), count: count)
       newSections = Array(repeating: nil, count: count)
+      keeping = Array(repeating: .nothing, count: count)
     }
+  }
+
+  /// What an object keeps of its old content's, in a commit applied object by object.
+  @usableFromInline
+  enum Keeping: UInt8 {
+    /// The object leaves the results, or enters them, or is in no section.
+    case nothing
+    /// The new content took the old content's slot: the object stays in the results.
+    case slot
+    /// The object keeps its place too: its slot, its section and its place in the order.
+    case place
   }
 
   /// Whether a commit of `count` changes is applied in bulk.
@@ -113,9 +129,10 @@ extension SectionedSlots {
   @inlinable
   static var bulkFactor: Int { 64 }
 
-  /// The first step of a commit applied object by object: the new contents go to slots of
-  /// their own (old slots are freed for the next commit), so that each old content can be
-  /// compared with its new one, and every old place is found on the unchanged index.
+  /// The first step of a commit applied object by object: every old place is found on the
+  /// unchanged index, then each new content goes into its old content's slot when the object
+  /// stays in the results (it keeps its place too when its section and sort keys are the
+  /// same), or into a free slot.
   ///
   /// Old places are found by identity (the object's row): the request's closures are not
   /// asked whether the old content is in the index.
@@ -127,11 +144,6 @@ extension SectionedSlots {
     let predicate = request.predicate
     let sectionBy = request.sectionBy
     for index in changes.indices {
-      guard let new = changes.new(at: index), predicate?(new) ?? true else { continue }
-      commit.placed[index].slot = allocate(new, sequence: changes.list[index].sequence)
-      commit.newSections[index] = sectionBy?(new) ?? ""
-    }
-    for index in changes.indices {
       guard let old = changes.list[index].old, let slot = rowSlots[changes.list[index].row] else {
         continue
       }
@@ -142,13 +154,38 @@ extension SectionedSlots {
         rowSlots.set(nil, for: changes.list[index].row)
       }
     }
+    // Every old place is known: slots may now take their new contents. Until `move` has
+    // removed the objects that leave their places, their slots hold values that no longer
+    // place them where they are in the trees: nothing searches the trees in between.
+    let replacers = keyReplacers
+    for index in changes.indices {
+      guard let new = changes.new(at: index), predicate?(new) ?? true else { continue }
+      let name = sectionBy?(new) ?? ""
+      commit.newSections[index] = name
+      guard let before = commit.placed[index].before,
+        let slot = rowSlots[changes.list[index].row]
+      else {
+        commit.placed[index].slot = allocate(new, sequence: changes.list[index].sequence)
+        continue
+      }
+      // An update keeps its insertion number: the slot's stays.
+      objects[slot] = new
+      var tie = true
+      for replace in replacers where !replace(new, slot) { tie = false }
+      commit.placed[index].slot = slot
+      commit.placed[index].keysTie = tie
+      commit.keeping[index] = .slot
+      if tie, before.section.name == name {
+        commit.keeping[index] = .place
+        commit.anyKeepsPlace = true
+      }
+    }
   }
 
-  /// For the events, on the unchanged index: whether each old and new content tie on the
-  /// sort keys, and the index before of each section an old place names.
+  /// For the events, on the unchanged index: the index before of each section an old place
+  /// names. (Whether old and new content tie was found as the new content was written.)
   @inlinable
   func noteBefore(_ changes: CommitChanges<Object>, in commit: inout IncrementalCommit) {
-    let order = order
     for change in commit.placed { change.before?.section.indexBefore = Section.unknownIndex }
     for index in changes.indices {
       guard let section = commit.placed[index].before?.section else { continue }
@@ -156,20 +193,20 @@ extension SectionedSlots {
       if section.indexBefore == Section.unknownIndex {
         section.indexBefore = sectionIndex(of: section)
       }
-      if commit.newSections[index] != nil, let slot = rowSlots[changes.list[index].row] {
-        commit.placed[index].keysTie = order.keysTie(slot, commit.placed[index].slot)
-      }
     }
   }
 
-  /// The rest of a commit applied object by object: removes the old slots (by rank, from the
-  /// back), inserts the new ones, and drops the sections that became empty.
+  /// The rest of a commit applied object by object: the objects that leave their places are
+  /// removed (by rank, from the back) and inserted at their new ones, and the sections that
+  /// became empty are dropped.
+  ///
+  /// The objects that keep their places are left where they are.
   ///
   /// - Complexity: O(*k* log *n*) for *k* changes on *n* objects.
   @inlinable
   func move(_ changes: CommitChanges<Object>, in commit: inout IncrementalCommit) {
     let order = order
-    removeOldSlots(of: commit.placed, changes)
+    removeOldSlots(of: commit.placed, keeping: commit.keeping, changes)
     // Rows are set after every removal: in merged commits a deleted object's row may have
     // been given to an inserted one.
     for index in changes.indices where commit.newSections[index] != nil {
@@ -183,6 +220,11 @@ extension SectionedSlots {
     var receiving: [Section] = []
     for index in changes.indices {
       guard let name = commit.newSections[index] else { continue }
+      if commit.keeping[index] == .place {
+        // Its rank after the commit is counted from the others' (see `noteAfter`).
+        commit.placed[index].after = commit.placed[index].before
+        continue
+      }
       // An object that stays in its section finds it by its old place: names compared, none
       // hashed.
       let section: Section
@@ -223,7 +265,8 @@ extension SectionedSlots {
     for change in placed { change.after?.section.indexAfter = Section.unknownIndex }
     for index in placed.indices {
       guard let after = placed[index].after else { continue }
-      if Int(after.section.slots[after.item]) != placed[index].slot {
+      if commit.keeping[index] != .place, Int(after.section.slots[after.item]) != placed[index].slot
+      {
         // A later arrival landed before this one: only a sort key whose `<` is not a strict
         // order gets here.
         let item = rank(ofSlot: placed[index].slot, in: after.section) ?? after.item
@@ -232,6 +275,10 @@ extension SectionedSlots {
       if after.section.indexAfter == Section.unknownIndex {
         after.section.indexAfter = sectionIndex(of: after.section)
       }
+    }
+    // The kept places' ranks are counted from the others' exact ones, found above.
+    if commit.anyKeepsPlace {
+      rankKeptPlaces(in: &placed, keeping: commit.keeping)
     }
     return AppliedCommit(
       placed: placed, deletedSections: commit.deleted,
@@ -269,8 +316,9 @@ extension SectionedSlots {
     return merged
   }
 
-  /// Removes the old slots, from the highest rank down in each section, so that the ranks
-  /// found before the commit stay valid, and frees them.
+  /// Removes the old slots of the objects that leave their places, from the highest rank
+  /// down in each section, so that the ranks found before the commit stay valid, and frees
+  /// the ones no new content took.
   ///
   /// The removals are sorted by a plain number each (a radix sort, not a comparison sort
   /// that would retain and release the sections at every step): a number taken from the
@@ -278,11 +326,13 @@ extension SectionedSlots {
   /// first. Two sections whose numbers collide only mix their removals, each still in
   /// descending rank.
   @inlinable
-  func removeOldSlots(of placed: [PlacedChange], _ changes: CommitChanges<Object>) {
+  func removeOldSlots(
+    of placed: [PlacedChange], keeping: [Keeping], _ changes: CommitChanges<Object>
+  ) {
     var removals: [(key: UInt64, change: Int32)] = []
     removals.reserveCapacity(placed.count)
-    for (index, change) in placed.enumerated() {
-      guard let before = change.before else { continue }
+    for index in placed.indices where keeping[index] != .place {
+      guard let before = placed[index].before else { continue }
       // Objects are aligned to 16 bytes: the address's low bits say nothing.
       let section = UInt(bitPattern: ObjectIdentifier(before.section)) >> 4
       let rank = UInt32.max - UInt32(truncatingIfNeeded: before.item)
@@ -293,9 +343,12 @@ extension SectionedSlots {
     for removal in removals {
       let index = Int(removal.change)
       guard let before = placed[index].before else { continue }
-      freeSlots.append(before.section.slots.remove(at: before.item))
-      rowSlots.set(nil, for: changes.list[index].row)
+      let slot = before.section.slots.remove(at: before.item)
       objectCount -= 1
+      // A slot that took its new content is inserted again where that content goes.
+      if keeping[index] == .slot { continue }
+      freeSlots.append(slot)
+      rowSlots.set(nil, for: changes.list[index].row)
     }
   }
 

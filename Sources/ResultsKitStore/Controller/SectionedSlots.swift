@@ -47,6 +47,10 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     var changedCount: Int32 = 0
     @exclusivity(unchecked) @usableFromInline
     var stayingCount: Int32 = 0
+    /// Whether an object of the section keeps its place in the commit being applied object
+    /// by object (set while its rank after the commit is counted).
+    @exclusivity(unchecked) @usableFromInline
+    var holdsKeptPlace = false
 
     @usableFromInline
     init(name: String, slots: CountedTree<Int32> = CountedTree()) {
