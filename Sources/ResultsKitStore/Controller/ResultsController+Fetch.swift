@@ -24,7 +24,8 @@ extension ResultsController {
   @inlinable
   func followStore() {
     storeSubscription = store.observeChanges { [weak self] commit in
-      self?.storeDidCommit(commit)
+      guard let self else { return }
+      takeCommit(self, commit)
     }
   }
 

@@ -15,15 +15,25 @@ extension ResultsController {
   }
 
   /// Copies the results into every snapshot still kept; called before the results change.
-  @usableFromInline
+  ///
+  /// Inlinable, so that a commit that finds no snapshot kept (almost every one) checks that
+  /// in code specialised for `Object`.
+  @inlinable
   func freezeSnapshots() {
     guard !pendingSnapshots.isEmpty else { return }
+    freezePendingSnapshots()
+  }
+
+  /// Copies the results into every snapshot still kept.
+  @usableFromInline
+  func freezePendingSnapshots() {
     let snapshots = pendingSnapshots
     pendingSnapshots = []
     for snapshot in snapshots { snapshot.value?.freeze() }
   }
 
   /// A snapshot held weakly: one that its owner dropped needs no copy.
+  @usableFromInline
   struct WeakSnapshot {
     weak var value: DeferredSections<Object>?
 

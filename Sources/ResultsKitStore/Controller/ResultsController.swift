@@ -70,7 +70,13 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   @usableFromInline
   var storeSubscription: ResultsSubscription?
   /// Snapshots handed out by `snapshotOfSections()` and not yet copied.
+  @usableFromInline
   var pendingSnapshots: [WeakSnapshot] = []
+  /// Takes each of the store's commits (``storeDidCommit(_:)``) as code specialised for
+  /// `Object`: made by the inlinable initialiser, where `Object` is known, so that a commit
+  /// looks up none of the controller's generic types at run time.
+  @usableFromInline
+  let takeCommit: (ResultsController, StoreChanges<Object>) -> Void
 
   /// Creates a controller for `request` over `store`; it has no results until
   /// ``performFetch()``.
@@ -80,15 +86,22 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
   ///   - request: What to fetch.
   @inlinable
   public convenience init(store: ObjectStore<Object>, request: FetchRequest<Object>) {
-    // Made here, where `Object` is known, so that the index's work runs specialised.
-    self.init(store: store, request: request, slots: SectionedSlots(request: request))
+    // Made here, where `Object` is known, so that the index's work and each commit's
+    // reception run specialised.
+    self.init(
+      store: store, request: request, slots: SectionedSlots(request: request),
+      takeCommit: { controller, commit in controller.storeDidCommit(commit) })
   }
 
   @usableFromInline
-  init(store: ObjectStore<Object>, request: FetchRequest<Object>, slots: SectionedSlots<Object>) {
+  init(
+    store: ObjectStore<Object>, request: FetchRequest<Object>, slots: SectionedSlots<Object>,
+    takeCommit: @escaping (ResultsController, StoreChanges<Object>) -> Void
+  ) {
     self.store = store
     self.request = request
     self.slots = slots
+    self.takeCommit = takeCommit
   }
 
   /// What a test may change about how the controller's index works (see
