@@ -16,6 +16,7 @@ extension SectionedSlots {
     order = SlotOrder(columns)
     keyWriters = columns.map(\.write)
     keyReplacers = columns.map(\.replace)
+    keyTouchers = columns.map(\.touch)
     objects = []
     freeSlots = []
     rowSlots = RowSlots()

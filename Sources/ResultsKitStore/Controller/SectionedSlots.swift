@@ -91,6 +91,12 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
   /// `SortColumn.replace`).
   @exclusivity(unchecked) @usableFromInline
   var keyReplacers: [(Object, Int) -> Bool] = []
+  /// Brings sort key values into cache, one per sort key (see `SortColumn.touch`).
+  @exclusivity(unchecked) @usableFromInline
+  var keyTouchers: [(UnsafeBufferPointer<Int32>) -> UInt8] = []
+  /// What the reads that bring values into cache read, kept so that they are not left out.
+  @exclusivity(unchecked) @usableFromInline
+  var touched: UInt8 = 0
   /// Slots no longer in use.
   @exclusivity(unchecked) @usableFromInline
   var freeSlots: [Int32] = []

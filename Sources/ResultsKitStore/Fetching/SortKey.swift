@@ -64,6 +64,10 @@ struct SortColumn<Object> {
   /// Stores `object`'s key value at `slot`, which holds a value already, unless the two
   /// tie (then the stored value orders the same); returns whether they tie.
   @usableFromInline let replace: (Object, Int) -> Bool
+  /// Reads a byte of the value at each of the slots (negative ones skipped) and returns them
+  /// combined: brings the values into cache, with reads that do not wait for each other,
+  /// before a loop that replaces them one object at a time.
+  @usableFromInline let touch: (UnsafeBufferPointer<Int32>) -> UInt8
 
   @inlinable
   init<V: Comparable>(_ key: KeyPath<Object, V>, descending: Bool) {
@@ -93,6 +97,14 @@ struct SortColumn<Object> {
       }
       column.store(new, at: slot)
       return false
+    }
+    touch = { slots in
+      let values = UnsafeRawPointer(column.base)
+      var combined: UInt8 = 0
+      for slot in slots where slot >= 0 {
+        combined ^= values.load(fromByteOffset: Int(slot) * MemoryLayout<V>.stride, as: UInt8.self)
+      }
+      return combined
     }
     if let integers = column as? ColumnValues<Int> {
       comparison = .int(UnretainedColumn(integers), descending: descending)
