@@ -168,10 +168,7 @@ extension SectionedSlots {
         commit.placed[index].slot = allocate(new, sequence: changes.list[index].sequence)
         continue
       }
-      // An update keeps its insertion number: the slot's stays.
-      objects[slot] = new
-      var tie = true
-      for replace in replacers where !replace(new, slot) { tie = false }
+      let tie = replaceContent(at: slot, with: new, replacers: replacers)
       commit.placed[index].slot = slot
       commit.placed[index].keysTie = tie
       commit.keeping[index] = .slot

@@ -70,10 +70,7 @@ extension SectionedSlots {
         let before = placed[index].before
         if keepsSlot[index] {
           slot = Int(oldSlots[index])
-          objects[slot] = new
-          var tie = true
-          for replace in replacers where !replace(new, slot) { tie = false }
-          placed[index].keysTie = tie
+          placed[index].keysTie = replaceContent(at: slot, with: new, replacers: replacers)
         } else {
           guard predicate?(new) ?? true else { continue }
           slot = allocate(new, sequence: list[index].sequence)

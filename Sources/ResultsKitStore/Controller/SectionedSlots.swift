@@ -204,6 +204,21 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     for writer in keyWriters { writer(object, slot) }
   }
 
+  /// Puts `object`, the new content of the object in `slot`, in that slot with its sort key
+  /// values, and returns whether the old and new values tie on every key.
+  ///
+  /// `replacers` are the index's `keyReplacers`, read once by the caller. The slot's
+  /// insertion number stays: an update keeps its object's.
+  @inlinable
+  func replaceContent(
+    at slot: Int, with object: Object, replacers: [(Object, Int) -> Bool]
+  ) -> Bool {
+    objects[slot] = object
+    var tie = true
+    for replace in replacers where !replace(object, slot) { tie = false }
+    return tie
+  }
+
   /// Stores `object` in a slot of its own and returns the slot.
   @inlinable
   func allocate(_ object: Object, sequence: UInt64) -> Int {
