@@ -251,8 +251,11 @@ extension SectionedSlots {
   @inlinable
   static var touchedChunk: Int { 4_096 }
 
-  /// Reads a byte of the object and of each sort value at each of `slots` (negative ones
-  /// skipped), so that a loop over them finds them in cache.
+  /// Reads the first and last byte of the object and a byte of each sort value at each of
+  /// `slots` (negative ones skipped), so that a loop over them finds them in cache.
+  ///
+  /// An object's two ends lie on two cache lines whenever it straddles a line's boundary,
+  /// as most objects of more than a few words do.
   @inlinable
   func touch(_ slots: [Int32]) {
     let stride = MemoryLayout<Object>.stride
@@ -262,7 +265,9 @@ extension SectionedSlots {
         guard stride > 0, let base = objects.baseAddress else { return }
         let raw = UnsafeRawPointer(base)
         for slot in slots where slot >= 0 {
-          combined ^= raw.load(fromByteOffset: Int(slot) * stride, as: UInt8.self)
+          let start = Int(slot) * stride
+          combined ^= raw.load(fromByteOffset: start, as: UInt8.self)
+          combined ^= raw.load(fromByteOffset: start + stride - 1, as: UInt8.self)
         }
       }
       for toucher in keyTouchers { combined ^= toucher(slots) }
