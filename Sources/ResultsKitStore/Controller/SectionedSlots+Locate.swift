@@ -76,7 +76,9 @@ extension SectionedSlots {
   @inlinable
   func searchedRank(ofSlot slot: Int, in section: Section) -> Int? {
     let order = order
-    let item = section.slots.lowerBound { order.precedes(Int($0), slot) }
+    // A step that lands on the slot itself needs no comparison: nothing precedes itself. It
+    // would compare every key and the insertion numbers, the two sides being equal.
+    let item = section.slots.lowerBound { Int($0) != slot && order.precedes(Int($0), slot) }
     return item < section.slots.count && Int(section.slots[item]) == slot ? item : nil
   }
 
