@@ -13,6 +13,9 @@
 // - read one word of a random object of a 96 MB table, 1,000,000 times, with the reads
 //   independent of each other and with each depending on the one before (the cost of not
 //   finding an object in the processor's cache);
+// - find the places of the 1,600 objects that the goal's 1,000-update transaction searches for,
+//   by binary searches whose steps read sort values at random (what a commit applied object by
+//   object waits for);
 // - touch 96 MB of memory freshly mapped (the first touch of every page: what a change pays
 //   for the memory it allocates and writes).
 
@@ -103,6 +106,45 @@ rows.append(
       var next = 0
       for _ in 0..<count { next = table[next] }
       return next
+    }
+  ))
+
+// The searches of the goal's 1,000-update transaction: 1,000 old places and 600 new ones (the
+// half of the updates that get a new time and the tenth that change section), each a binary
+// search of its section, 100 sections of 10,000 slots sorted by (time, slot), whose every step
+// reads the time of the slot it lands on from a column of all 1,000,000, as a controller's
+// order does. Each run searches other objects.
+let platformIndex = Dictionary(
+  uniqueKeysWithValues: scenario.platforms.enumerated().map { ($1, $0) })
+let sectionOf = arrivals.map { platformIndex[$0.platform] ?? 0 }
+let times = arrivals.map(\.time)
+var sectionSlots = [[Int32]](repeating: [], count: scenario.platforms.count)
+for (slot, section) in sectionOf.enumerated() { sectionSlots[section].append(Int32(slot)) }
+for section in sectionSlots.indices {
+  sectionSlots[section].sort { (times[Int($0)], $0) < (times[Int($1)], $1) }
+}
+let searchSets = (0...runs).map { _ in (0..<1_600).map { _ in Int(random.next(below: count)) } }
+var searchRound = 0
+rows.append(
+  (
+    "find the places of 1,600 random objects in their sections (100 of 10,000) by binary search, each step reading a slot's time from a column of 1,000,000",
+    measure {
+      let targets = searchSets[searchRound % searchSets.count]
+      searchRound += 1
+      var sum = 0
+      for target in targets {
+        let slots = sectionSlots[sectionOf[target]]
+        let key = (times[target], target)
+        var low = 0
+        var high = slots.count
+        while low < high {
+          let middle = (low + high) / 2
+          let slot = Int(slots[middle])
+          if (times[slot], slot) < key { low = middle + 1 } else { high = middle }
+        }
+        sum &+= low
+      }
+      return sum
     }
   ))
 
