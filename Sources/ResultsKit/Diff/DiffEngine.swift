@@ -79,7 +79,7 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
     newIDs.reserveCapacity(newCount)
     for section in new { for element in section { newIDs.append(id(element)) } }
 
-    var table = IdentityTable<ID, Slot>(count: oldCount + newCount)
+    let table = IdentityTable<ID, Slot>(count: oldCount + newCount)
     oldMatch = [Slot](repeating: -1, count: oldCount)
     newMatch = [Slot](repeating: -1, count: newCount)
     if let duplicate = table.pair(

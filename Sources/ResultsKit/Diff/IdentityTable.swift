@@ -3,14 +3,18 @@
 ///
 /// Entries are positions, not identifiers: a non-negative entry `o` is position `o` of the old
 /// snapshot, an entry `-(n + 2)` is position `n` of the new one, and `-1` is an empty slot. The
-/// identifiers themselves stay in the caller's arrays, so a slot costs only `Slot`'s width.
+/// identifiers themselves stay in the caller's arrays, so a slot costs only `Slot`'s width; a
+/// large table lives in memory of its own (``ScratchMemory``), so that its first touches cost
+/// a fault per huge page where the kernel offers them.
 ///
 /// Identifiers that are 64-bit integers are hashed with one seeded multiplication, everything
 /// else with its `hashValue`. The table never grows: it is sized for every identifier of both
 /// snapshots up front and stays at most two-thirds full, so linear probing stays short.
 @usableFromInline
 struct IdentityTable<ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
-  @usableFromInline var slots: [Slot]
+  /// The memory of `slots`, which lives as long as the table.
+  @usableFromInline let memory: ScratchMemory
+  @usableFromInline let slots: UnsafeMutableBufferPointer<Slot>
   @usableFromInline let capacity: UInt64
   @usableFromInline let seed: UInt64
 
@@ -18,7 +22,10 @@ struct IdentityTable<ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
   @inlinable
   init(count: Int) {
     let capacity = Swift.max(8, count + count / 2 + 1)
-    slots = [Slot](repeating: -1, count: capacity)
+    memory = ScratchMemory(byteCount: capacity * MemoryLayout<Slot>.stride)
+    slots = UnsafeMutableBufferPointer(
+      start: memory.base.bindMemory(to: Slot.self, capacity: capacity), count: capacity)
+    slots.initialize(repeating: -1)
     self.capacity = UInt64(capacity)
     seed = diffHashSeed
   }
@@ -63,12 +70,13 @@ struct IdentityTable<ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
   ///
   /// - Returns: The first duplicate, or `nil` when every identifier is unique.
   @inlinable
-  mutating func pair(
+  func pair(
     oldIDs: [ID], newIDs: [ID], oldMatch: inout [Slot], newMatch: inout [Slot]
   ) -> Duplicate? {
     let capacity = capacity
     let seed = seed
-    return slots.withUnsafeMutableBufferPointer { slots in
+    let slots = slots
+    return withExtendedLifetime(memory) {
       oldIDs.withUnsafeBufferPointer { oldIDs in
         newIDs.withUnsafeBufferPointer { newIDs in
           oldMatch.withUnsafeMutableBufferPointer { oldMatch in
