@@ -17,7 +17,7 @@
 //   by binary searches whose steps read sort values at random (what a commit applied object by
 //   object waits for);
 // - touch 96 MB of memory freshly mapped (the first touch of every page: what a change pays
-//   for the memory it allocates and writes).
+//   for the memory it allocates and writes), in 4 KiB pages and with huge pages asked for.
 
 import DiffScenarios
 import ResultsKitTesting
@@ -157,6 +157,22 @@ rows.append(
         let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
         memory != MAP_FAILED
       else { return 0 }
+      let base = memory.assumingMemoryBound(to: UInt8.self)
+      for page in stride(from: 0, to: bytes, by: 4_096) { base[page] = 1 }
+      munmap(memory, bytes)
+      return bytes
+    }
+  ))
+rows.append(
+  (
+    "first touch of 96 MB freshly mapped with huge pages asked for (`MADV_HUGEPAGE`), one write per 4 KiB page",
+    measure {
+      let bytes = tableWords * 8
+      guard
+        let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+        memory != MAP_FAILED
+      else { return 0 }
+      _ = madvise(memory, bytes, MADV_HUGEPAGE)
       let base = memory.assumingMemoryBound(to: UInt8.self)
       for page in stride(from: 0, to: bytes, by: 4_096) { base[page] = 1 }
       munmap(memory, bytes)
