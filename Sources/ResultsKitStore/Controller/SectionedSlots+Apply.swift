@@ -180,26 +180,6 @@ extension SectionedSlots {
     }
   }
 
-  /// The fewest changes for which ``findPlaces(of:in:)`` first reads what it will need into
-  /// cache: below it, there are too few reads to overlap.
-  @inlinable
-  static var touchedAhead: Int { 16 }
-
-  /// Reads into cache, with reads that do not wait for each other, what finding the changes'
-  /// places reads one change at a time: each change's slot, the slot's object and sort
-  /// values (the first step of the search for its old place compares them, and its new
-  /// content replaces them), and the record of its new content in the store.
-  @inlinable
-  func touchAhead(_ changes: CommitChanges<Object>) {
-    var slots: [Int32] = []
-    slots.reserveCapacity(changes.count)
-    for index in changes.indices {
-      slots.append(rowSlots[changes.list[index].row].map(Int32.init) ?? -1)
-    }
-    touch(slots)
-    touched ^= changes.touchNewContents()
-  }
-
   /// For the events, on the unchanged index: the index before of each section an old place
   /// names. (Whether old and new content tie was found as the new content was written.)
   @inlinable

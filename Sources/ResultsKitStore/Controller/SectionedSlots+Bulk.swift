@@ -250,28 +250,4 @@ extension SectionedSlots {
   /// objects and sort values fit in the processor's caches with room to spare.
   @inlinable
   static var touchedChunk: Int { 4_096 }
-
-  /// Reads the first and last byte of the object and a byte of each sort value at each of
-  /// `slots` (negative ones skipped), so that a loop over them finds them in cache.
-  ///
-  /// An object's two ends lie on two cache lines whenever it straddles a line's boundary,
-  /// as most objects of more than a few words do.
-  @inlinable
-  func touch(_ slots: [Int32]) {
-    let stride = MemoryLayout<Object>.stride
-    slots.withUnsafeBufferPointer { slots in
-      var combined: UInt8 = 0
-      objects.withUnsafeBufferPointer { objects in
-        guard stride > 0, let base = objects.baseAddress else { return }
-        let raw = UnsafeRawPointer(base)
-        for slot in slots where slot >= 0 {
-          let start = Int(slot) * stride
-          combined ^= raw.load(fromByteOffset: start, as: UInt8.self)
-          combined ^= raw.load(fromByteOffset: start + stride - 1, as: UInt8.self)
-        }
-      }
-      for toucher in keyTouchers { combined ^= toucher(slots) }
-      touched ^= combined
-    }
-  }
 }
