@@ -148,36 +148,30 @@ rows.append(
     }
   ))
 
+/// Maps 96 MB afresh, asks for huge pages when `huge`, writes one byte per 4 KiB page and
+/// unmaps it; returns the bytes mapped (0 when the mapping failed).
+func touchFreshMemory(huge: Bool) -> Int {
+  let bytes = tableWords * 8
+  guard
+    let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+    memory != MAP_FAILED
+  else { return 0 }
+  if huge { _ = madvise(memory, bytes, MADV_HUGEPAGE) }
+  let base = memory.assumingMemoryBound(to: UInt8.self)
+  for page in stride(from: 0, to: bytes, by: 4_096) { base[page] = 1 }
+  munmap(memory, bytes)
+  return bytes
+}
+
 rows.append(
   (
     "first touch of 96 MB freshly mapped (one write per 4 KiB page)",
-    measure {
-      let bytes = tableWords * 8
-      guard
-        let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-        memory != MAP_FAILED
-      else { return 0 }
-      let base = memory.assumingMemoryBound(to: UInt8.self)
-      for page in stride(from: 0, to: bytes, by: 4_096) { base[page] = 1 }
-      munmap(memory, bytes)
-      return bytes
-    }
+    measure { touchFreshMemory(huge: false) }
   ))
 rows.append(
   (
     "first touch of 96 MB freshly mapped with huge pages asked for (`MADV_HUGEPAGE`), one write per 4 KiB page",
-    measure {
-      let bytes = tableWords * 8
-      guard
-        let memory = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-        memory != MAP_FAILED
-      else { return 0 }
-      _ = madvise(memory, bytes, MADV_HUGEPAGE)
-      let base = memory.assumingMemoryBound(to: UInt8.self)
-      for page in stride(from: 0, to: bytes, by: 4_096) { base[page] = 1 }
-      munmap(memory, bytes)
-      return bytes
-    }
+    measure { touchFreshMemory(huge: true) }
   ))
 
 print("### Floors, \(ReportSupport.grouped(count)) objects, median of \(runs) runs")
