@@ -25,7 +25,7 @@ extension ChangeBatch {
   where Old.Element == New.Element, Old.Element: Identifiable & Equatable {
     try diffSections(
       old: [contiguous(old)], oldNames: [""], new: [contiguous(new)], newNames: [""],
-      id: { $0.id }, isEqual: { $0 == $1 }, updates: updates)
+      identity: IdentifiableIdentity(), updates: updates)
   }
 
   /// The batch that turns `old` into `new`, for any elements, given their identity and
@@ -51,9 +51,15 @@ extension ChangeBatch {
     from old: Old, to new: New, id: (Old.Element) -> ID,
     isEqual: (Old.Element, Old.Element) -> Bool, updates: UpdateStyle = .reload
   ) throws(DiffError) -> ChangeBatch where Old.Element == New.Element {
-    try diffSections(
-      old: [contiguous(old)], oldNames: [""], new: [contiguous(new)], newNames: [""],
-      id: id, isEqual: isEqual, updates: updates)
+    let old = contiguous(old)
+    let new = contiguous(new)
+    return try withoutActuallyEscaping(id) { id throws(DiffError) in
+      try withoutActuallyEscaping(isEqual) { isEqual throws(DiffError) in
+        try diffSections(
+          old: [old], oldNames: [""], new: [new], newNames: [""],
+          identity: ClosureIdentity(id: id, isEqual: isEqual), updates: updates)
+      }
+    }
   }
 
   /// The batch that turns one sectioned snapshot into another.
@@ -83,29 +89,31 @@ extension ChangeBatch {
   ) throws(DiffError) -> ChangeBatch {
     try diffSections(
       old: old.map(\.objects), oldNames: old.map(\.name), new: new.map(\.objects),
-      newNames: new.map(\.name), id: { $0.id }, isEqual: { $0 == $1 }, updates: updates)
+      newNames: new.map(\.name), identity: IdentifiableIdentity(), updates: updates)
   }
 
   /// Matches the sections, picks the position width and runs the ``DiffEngine``.
   @inlinable
-  static func diffSections<Element, ID: Hashable>(
-    old: [[Element]], oldNames: [String], new: [[Element]], newNames: [String],
-    id: (Element) -> ID, isEqual: (Element, Element) -> Bool, updates: UpdateStyle
+  static func diffSections<Identity: DiffIdentity>(
+    old: [[Identity.Element]], oldNames: [String], new: [[Identity.Element]],
+    newNames: [String], identity: Identity, updates: UpdateStyle
   ) throws(DiffError) -> ChangeBatch {
     let sections = try SectionMatch(old: oldNames, new: newNames)
     let oldStarts = sectionStarts(old)
     let newStarts = sectionStarts(new)
     let total = oldStarts[oldStarts.count - 1] + newStarts[newStarts.count - 1]
     if total < Int(Int32.max) / 2 {
-      var engine = DiffEngine<Element, ID, Int32>(
-        old: old, new: new, oldStarts: oldStarts, newStarts: newStarts, sections: sections,
+      var engine = DiffEngine<Identity, Int32>(
+        identity: identity, old: old, new: new, oldStarts: oldStarts, newStarts: newStarts,
+        sections: sections,
         updates: updates)
-      return try engine.run(id: id, isEqual: isEqual)
+      return try engine.run()
     }
-    var engine = DiffEngine<Element, ID, Int>(
-      old: old, new: new, oldStarts: oldStarts, newStarts: newStarts, sections: sections,
+    var engine = DiffEngine<Identity, Int>(
+      identity: identity, old: old, new: new, oldStarts: oldStarts, newStarts: newStarts,
+      sections: sections,
       updates: updates)
-    return try engine.run(id: id, isEqual: isEqual)
+    return try engine.run()
   }
 
   /// The flat position of the first element of each section, then the total count.

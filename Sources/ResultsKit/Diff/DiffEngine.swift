@@ -14,10 +14,15 @@ import ResultsKitAlgorithms
 ///    in order to emit inserts and reconfigures. Both walks visit positions in ascending order,
 ///    so the batch comes out canonical without sorting.
 ///
-/// `Slot` is the integer type of positions: `Int32` for snapshots that fit, which halves the
-/// memory of the tables, else `Int`.
+/// `Identity` says how elements are paired and compared (``DiffIdentity``). `Slot` is the
+/// integer type of positions: `Int32` for snapshots that fit, which halves the memory of the
+/// tables, else `Int`.
 @usableFromInline
-struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
+struct DiffEngine<Identity: DiffIdentity, Slot: FixedWidthInteger & SignedInteger> {
+  @usableFromInline typealias Element = Identity.Element
+  @usableFromInline typealias ID = Identity.ID
+
+  @usableFromInline let identity: Identity
   @usableFromInline let old: [[Element]]
   @usableFromInline let new: [[Element]]
   @usableFromInline let oldStarts: [Int]
@@ -33,9 +38,10 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
 
   @inlinable
   init(
-    old: [[Element]], new: [[Element]], oldStarts: [Int], newStarts: [Int],
+    identity: Identity, old: [[Element]], new: [[Element]], oldStarts: [Int], newStarts: [Int],
     sections: SectionMatch, updates: UpdateStyle
   ) {
+    self.identity = identity
     self.old = old
     self.new = new
     self.oldStarts = oldStarts
@@ -50,13 +56,11 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
 
   /// Runs the diff.
   @inlinable
-  mutating func run(
-    id: (Element) -> ID, isEqual: (Element, Element) -> Bool
-  ) throws(DiffError) -> ChangeBatch {
-    try match(id: id)
+  mutating func run() throws(DiffError) -> ChangeBatch {
+    try match()
     markStayingObjects()
     var batch = ChangeBatch()
-    emitOldSide(into: &batch, isEqual: isEqual)
+    emitOldSide(into: &batch)
     emitNewSide(into: &batch)
     for (section, target) in sections.newIndexOfOld.enumerated() where target < 0 {
       batch.deletedSections.append(section)
@@ -69,15 +73,16 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
 
   /// Pairs old and new objects by identifier, throwing for the first duplicate.
   @inlinable
-  mutating func match(id: (Element) -> ID) throws(DiffError) {
+  mutating func match() throws(DiffError) {
+    let identity = identity
     let oldCount = oldStarts[oldStarts.count - 1]
     let newCount = newStarts[newStarts.count - 1]
     var oldIDs: [ID] = []
     oldIDs.reserveCapacity(oldCount)
-    for section in old { for element in section { oldIDs.append(id(element)) } }
+    for section in old { for element in section { oldIDs.append(identity.id(of: element)) } }
     var newIDs: [ID] = []
     newIDs.reserveCapacity(newCount)
-    for section in new { for element in section { newIDs.append(id(element)) } }
+    for section in new { for element in section { newIDs.append(identity.id(of: element)) } }
 
     let table = IdentityTable<ID, Slot>(count: oldCount + newCount)
     oldMatch = [Slot](repeating: -1, count: oldCount)
@@ -129,7 +134,8 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
   /// Emits deletes, moves and reloads, in ascending order of old path, and flags each old
   /// object that lands in a kept section as `paired`.
   @inlinable
-  mutating func emitOldSide(into batch: inout ChangeBatch, isEqual: (Element, Element) -> Bool) {
+  mutating func emitOldSide(into batch: inout ChangeBatch) {
+    let identity = identity
     let oldStarts = oldStarts
     let newStarts = newStarts
     let sections = sections
@@ -152,7 +158,7 @@ struct DiffEngine<Element, ID: Hashable, Slot: FixedWidthInteger & SignedInteger
               batch.deletedItems.append(from)  // it lands in an inserted section
               continue
             }
-            let changed = !isEqual(element, new[to.section][to.item])
+            let changed = !identity.isEqual(element, new[to.section][to.item])
             let flag = flags[start + item] | Self.paired | (changed ? Self.changed : 0)
             flags[start + item] = flag
             switch (flag & Self.stays != 0, changed, updates) {

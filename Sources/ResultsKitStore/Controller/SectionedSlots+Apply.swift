@@ -260,10 +260,14 @@ extension SectionedSlots {
   func noteAfter(_ commit: inout IncrementalCommit) -> AppliedCommit {
     var placed = commit.placed
     commit.placed = []
+    // In a strict order, each section's arrivals, inserted in ascending order, keep the ranks
+    // their insertions returned: only the other orders' ranks are checked.
+    let checksRanks = !order.isStrict
     for change in placed { change.after?.section.indexAfter = Section.unknownIndex }
     for index in placed.indices {
       guard let after = placed[index].after else { continue }
-      if commit.keeping[index] != .place, Int(after.section.slots[after.item]) != placed[index].slot
+      if checksRanks, commit.keeping[index] != .place,
+        Int(after.section.slots[after.item]) != placed[index].slot
       {
         // A later arrival landed before this one: only a sort key whose `<` is not a strict
         // order gets here.

@@ -19,6 +19,10 @@ final class SlotOrder {
   @usableFromInline let sequences = ColumnValues<UInt64>()
   /// The sort columns, kept alive for the comparisons, which refer to them unretained.
   @usableFromInline let columns: [AnyObject]
+  /// Whether every key is an `Int` or a `String`, whose `<` is known to be a strict order: then
+  /// so is this order, and objects inserted in it in ascending order keep the ranks they were
+  /// given.
+  @usableFromInline let isStrict: Bool
 
   /// An order by the sort columns `columns`, most significant first, then by insertion number.
   ///
@@ -33,6 +37,12 @@ final class SlotOrder {
     firstKey = comparisons.first ?? none
     secondKey = comparisons.count > 1 ? comparisons[1] : none
     otherKeys = Array(comparisons.dropFirst(2))
+    isStrict = comparisons.allSatisfy {
+      switch $0 {
+      case .int, .string: true
+      case .other: false
+      }
+    }
   }
 
   /// How the objects in slots `lhs` and `rhs` compare on the sort keys alone.
