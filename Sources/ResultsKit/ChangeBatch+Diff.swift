@@ -105,14 +105,12 @@ extension ChangeBatch {
     if total < Int(Int32.max) / 2 {
       var engine = DiffEngine<Identity, Int32>(
         identity: identity, old: old, new: new, oldStarts: oldStarts, newStarts: newStarts,
-        sections: sections,
-        updates: updates)
+        sections: sections, updates: updates)
       return try engine.run()
     }
     var engine = DiffEngine<Identity, Int>(
       identity: identity, old: old, new: new, oldStarts: oldStarts, newStarts: newStarts,
-      sections: sections,
-      updates: updates)
+      sections: sections, updates: updates)
     return try engine.run()
   }
 
