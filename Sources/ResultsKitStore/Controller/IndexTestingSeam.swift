@@ -27,6 +27,12 @@ package struct IndexTestingSeam: Sendable {
   /// counted, unless a test does.
   @usableFromInline
   package var repairs: Int?
+  /// The farthest above its base that the index keeps an insertion number in four bytes.
+  ///
+  /// All that 32 bits hold, unless a test makes it small, so that a few commits rebase the
+  /// numbers or make them wide (see `SlotOrder`). Read by the next fetch.
+  @usableFromInline
+  package var sequenceSpan = UInt64(UInt32.max)
 
   /// The seam as production has it: automatic application, repairs not counted.
   @usableFromInline

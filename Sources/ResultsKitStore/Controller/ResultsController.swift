@@ -144,7 +144,7 @@ public final class ResultsController<Object: Identifiable & Equatable>: ResultsM
         "ResultsController.object(at:): item \(path.item) of section \(path.section) is out of "
           + "range 0..<\(items.count) (the section's objects).")
     }
-    return slots.objects[Int(items[path.item])]
+    return slots.objects[Int(items[path.item].slot)]
   }
 
   /// The name of `section`.

@@ -246,8 +246,8 @@ extension SectionedSlots {
         continue
       }
       for arrival in sorted {
-        let slot = Int(arrival.slot)
-        let item = section.slots.insert(arrival.slot) { order.precedes(Int($0), slot) }
+        let keyed = order.keyed(arrival.slot)
+        let item = section.slots.insert(keyed) { order.precedes($0, keyed) }
         commit.placed[Int(arrival.change)].after?.item = item
       }
     }
@@ -267,7 +267,7 @@ extension SectionedSlots {
     for index in placed.indices {
       guard let after = placed[index].after else { continue }
       if checksRanks, commit.keeping[index] != .place,
-        Int(after.section.slots[after.item]) != placed[index].slot
+        Int(after.section.slots[after.item].slot) != placed[index].slot
       {
         // A later arrival landed before this one: only a sort key whose `<` is not a strict
         // order gets here.
@@ -293,26 +293,28 @@ extension SectionedSlots {
   @inlinable
   static var mergeFactor: Int { 64 }
 
-  /// The slots `old` with `arrivals` (in order) merged in, recording each arrival's rank in
-  /// `placed`.
+  /// The slots `old` with `arrivals` (in order) merged in, with their prefixes, recording each
+  /// arrival's rank in `placed`.
   ///
   /// An arrival goes before the first remaining old slot it precedes, as an insertion would
   /// put it; the ranks are exact whatever the order does.
   ///
   /// - Complexity: O(*s* + *a* log *s*) for *a* arrivals among *s* old slots.
   @inlinable
-  func merge(_ arrivals: [Arrival], into old: [Int32], placed: inout [PlacedChange]) -> [Int32] {
+  func merge(
+    _ arrivals: [Arrival], into old: [KeyedSlot], placed: inout [PlacedChange]
+  ) -> [KeyedSlot] {
     let order = order
-    var merged: [Int32] = []
+    var merged: [KeyedSlot] = []
     merged.reserveCapacity(old.count + arrivals.count)
     var start = 0
     for arrival in arrivals {
-      let slot = Int(arrival.slot)
-      let end = old[start...].partitioningIndex { !order.precedes(Int($0), slot) }
+      let keyed = order.keyed(arrival.slot)
+      let end = old[start...].partitioningIndex { !order.precedes($0, keyed) }
       merged.append(contentsOf: old[start..<end])
       start = end
       placed[Int(arrival.change)].after?.item = merged.count
-      merged.append(arrival.slot)
+      merged.append(keyed)
     }
     merged.append(contentsOf: old[start...])
     return merged
@@ -345,7 +347,7 @@ extension SectionedSlots {
     for removal in removals {
       let index = Int(removal.change)
       guard let before = placed[index].before else { continue }
-      let slot = before.section.slots.remove(at: before.item)
+      let slot = before.section.slots.remove(at: before.item).slot
       objectCount -= 1
       // A slot that took its new content is inserted again where that content goes.
       if keeping[index] == .slot { continue }

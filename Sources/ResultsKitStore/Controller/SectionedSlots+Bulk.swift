@@ -107,7 +107,7 @@ extension SectionedSlots {
     keepsSlot = []
     // What stays of each section an object leaves; the sections rebuilt with objects that
     // keep their places, whose items are read again afterwards.
-    var staying: [ObjectIdentifier: (section: Section, kept: [Int32])] = [:]
+    var staying: [ObjectIdentifier: (section: Section, kept: [KeyedSlot])] = [:]
     var renumbered: [Section] = []
     for section in touched {
       let loses = section.changedCount > section.stayingCount
@@ -115,17 +115,22 @@ extension SectionedSlots {
         renumbered.append(section)
       }
       guard loses else { continue }
-      let kept = section.slots.elements.filter { slot in
-        let change = leaving[Int(slot)]
-        return change < 0 || stays[Int(change)]
+      var kept: [KeyedSlot] = []
+      kept.reserveCapacity(section.slots.count)
+      section.slots.forEach { keyed in
+        let change = leaving[Int(keyed.slot)]
+        if change < 0 || stays[Int(change)] { kept.append(keyed) }
       }
       staying[ObjectIdentifier(section)] = (section, kept)
     }
     rebuildSections(staying: staying, receiving: receiving, placed: &placed)
     for section in renumbered {
       // Slots past the end of `leaving` were made by this commit: none of them stayed.
-      for (item, slot) in section.slots.elements.enumerated() where Int(slot) < leaving.count {
-        let change = leaving[Int(slot)]
+      var item = 0
+      section.slots.forEach { keyed in
+        defer { item += 1 }
+        guard Int(keyed.slot) < leaving.count else { return }
+        let change = leaving[Int(keyed.slot)]
         if change >= 0, stays[Int(change)] { placed[Int(change)].after?.item = item }
       }
     }
@@ -147,9 +152,11 @@ extension SectionedSlots {
       section.stayingCount = 0
       sectionIndex += 1
       var changed: Int32 = 0
-      for (item, slot) in section.slots.elements.enumerated() {
-        let change = leaving[Int(slot)]
-        guard change >= 0 else { continue }
+      var item = 0
+      section.slots.forEach { keyed in
+        defer { item += 1 }
+        let change = leaving[Int(keyed.slot)]
+        guard change >= 0 else { return }
         placed[Int(change)].before = Placement(section: section, item: item)
         changed += 1
       }
@@ -166,7 +173,7 @@ extension SectionedSlots {
   /// ones, in the section order.
   @inlinable
   func rebuildSections(
-    staying: [ObjectIdentifier: (section: Section, kept: [Int32])], receiving: [Section],
+    staying: [ObjectIdentifier: (section: Section, kept: [KeyedSlot])], receiving: [Section],
     placed: inout [PlacedChange]
   ) {
     let order = order

@@ -7,7 +7,8 @@ extension SectionedSlots {
   /// Checked: sections unique, indexed by name, never empty when sectioned (exactly one, named
   /// `""`, when not), and in the request's section order when it is one of the library's
   /// own; the object count; every slot in one section at most once and never free; each
-  /// object's row leading back to its slot; no identifier twice. These hold whatever the
+  /// object's row leading back to its slot; each slot's prefix in its tree the one its values
+  /// give; no identifier twice. These hold whatever the
   /// request's closures do. With `strictOrder`, also: each section's slots in the order of
   /// their stored values (this needs sort keys whose `<` is a strict order, and cannot hold
   /// for impure key paths), and the sections in a custom section order (this needs a pure
@@ -39,7 +40,8 @@ extension SectionedSlots {
     var total = 0
     var repeated = Set<Int32>()
     for section in sections {
-      let slots = section.slots.elements
+      let keyed = section.slots.elements
+      let slots = keyed.map(\.slot)
       total += slots.count
       for slot in slots {
         if !repeated.insert(slot).inserted { problems.append("slot \(slot) shown twice") }
@@ -48,6 +50,11 @@ extension SectionedSlots {
         } else if !ids.insert(objects[Int(slot)].id).inserted {
           problems.append("the id \(objects[Int(slot)].id) shown twice")
         }
+      }
+      if keyed.contains(where: {
+        Int($0.slot) < objects.count && order.keyed($0.slot).prefix != $0.prefix
+      }) {
+        problems.append("section \(section.name) holds a slot with a stale prefix")
       }
       if strictOrder {
         let order = order
@@ -97,7 +104,7 @@ extension SectionedSlots {
   /// Every slot some section shows.
   var shownSlots: Set<Int32> {
     var seen = Set<Int32>()
-    sectionTree.forEach { section in section.slots.forEach { seen.insert($0) } }
+    sectionTree.forEach { section in section.slots.forEach { seen.insert($0.slot) } }
     return seen
   }
 }

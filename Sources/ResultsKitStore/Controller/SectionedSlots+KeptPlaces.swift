@@ -69,7 +69,7 @@ extension SectionedSlots {
       guard let kept = placed[change].before?.section else { continue }
       kept.holdsKeptPlace = false
       let slot = placed[change].slot
-      if rank >= kept.slots.count || Int(kept.slots[rank]) != slot {
+      if rank >= kept.slots.count || Int(kept.slots[rank].slot) != slot {
         noteRepair()
         rank = self.rank(ofSlot: slot, in: kept) ?? rank
       }

@@ -13,7 +13,7 @@ extension SectionedSlots {
   func load(_ request: FetchRequest<Object>, from store: ObjectStore<Object>) {
     self.request = request
     let columns = request.sortBy.map { $0.makeColumn() }
-    order = SlotOrder(columns)
+    order = SlotOrder(columns, sequenceSpan: testingSeam.sequenceSpan)
     keyWriters = columns.map(\.write)
     keyReplacers = columns.map(\.replace)
     keyTouchers = columns.map(\.touch)
@@ -31,12 +31,22 @@ extension SectionedSlots {
     }
     var buckets = SectionBuckets(capacity: request.predicate == nil ? records.count : 0)
     let sequences = order.sequences
+    // Each insertion number's low 32 bits, counted from the least once it is known.
+    var lowest = UInt64.max
+    var highest: UInt64 = 0
     for record in records.values where includes(record.object) {
       let slot = objects.count
       objects.append(record.object)
-      sequences.store(record.sequence, at: slot)
+      sequences.store(UInt32(truncatingIfNeeded: record.sequence), at: slot)
+      lowest = Swift.min(lowest, record.sequence)
+      highest = Swift.max(highest, record.sequence)
       rows.append(record.row)
       buckets.append(to: sectionName(of: record.object))
+    }
+    if lowest <= highest {
+      order.fitSequences(lowest: lowest, highest: highest) { slot in
+        records.values[Int(records.places[Int(rows[slot])])].sequence
+      }
     }
     // Each sort key's values in one pass over the objects (no call per object and key).
     for column in columns { column.appendValues(objects) }
@@ -66,7 +76,7 @@ extension SectionedSlots {
     start = 0
     for (name, end) in zip(names, ends) {
       sections.append(
-        Section(name: name, slots: CountedTree(sorted: (Int32(start)..<Int32(end)).map { $0 })))
+        Section(name: name, slots: CountedTree(sorted: order.keyed(Int32(start)..<Int32(end)))))
       start = end
     }
     sectionTree = CountedTree(sorted: sections)
@@ -81,7 +91,7 @@ extension SectionedSlots {
   @inlinable
   func renumber(_ sorted: [Int32], columns: [SortColumn<Object>]) {
     objects.permute(by: sorted)
-    order.sequences.permute(sorted)
+    order.permuteSequences(sorted)
     for column in columns { column.permute(sorted) }
   }
 }

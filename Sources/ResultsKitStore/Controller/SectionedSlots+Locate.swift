@@ -62,7 +62,7 @@ extension SectionedSlots {
     }
     if found != nil { return found }
     sectionTree.forEach { section in
-      if found == nil, let item = section.slots.firstRank(where: { Int($0) == slot }) {
+      if found == nil, let item = section.slots.firstRank(where: { Int($0.slot) == slot }) {
         found = Placement(section: section, item: item)
       }
     }
@@ -78,8 +78,9 @@ extension SectionedSlots {
     let order = order
     // A step that lands on the slot itself needs no comparison: nothing precedes itself. It
     // would compare every key and the insertion numbers, the two sides being equal.
-    let item = section.slots.lowerBound { Int($0) != slot && order.precedes(Int($0), slot) }
-    return item < section.slots.count && Int(section.slots[item]) == slot ? item : nil
+    let probe = order.keyed(Int32(slot))
+    let item = section.slots.lowerBound { $0.slot != probe.slot && order.precedes($0, probe) }
+    return item < section.slots.count && section.slots[item].slot == probe.slot ? item : nil
   }
 
   /// The rank of `slot`, which is in `section`: where its values place it, or found by a scan
@@ -88,7 +89,7 @@ extension SectionedSlots {
   func rank(ofSlot slot: Int, in section: Section) -> Int? {
     if let item = searchedRank(ofSlot: slot, in: section) { return item }
     noteRepair()
-    return section.slots.firstRank { Int($0) == slot }
+    return section.slots.firstRank { Int($0.slot) == slot }
   }
 
   /// Where the object in `slot` is; `nil` when it is in no section.
@@ -108,7 +109,9 @@ extension SectionedSlots {
     var section = 0
     var found: ItemPath?
     sectionTree.forEach { node in
-      if found == nil, let item = node.slots.firstRank(where: { self.objects[Int($0)].id == id }) {
+      if found == nil,
+        let item = node.slots.firstRank(where: { self.objects[Int($0.slot)].id == id })
+      {
         found = ItemPath(item: item, section: section)
       }
       section += 1

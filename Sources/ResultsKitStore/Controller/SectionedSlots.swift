@@ -4,8 +4,9 @@ import ResultsKit
 /// where each object is and takes a commit's changes.
 ///
 /// Objects live in slots (`objects`, with their sort key values in `order`'s columns); each
-/// section is a counted tree of slot numbers, and the sections form a counted tree of their
-/// own, in the request's section order. `rowSlots` leads from a store row to its object's slot,
+/// section is a counted tree of slot numbers, each with its first sort key's 32-bit prefix
+/// (``KeyedSlot``), and the sections form a counted tree of their own, in the request's section
+/// order. `rowSlots` leads from a store row to its object's slot,
 /// which is how an object's old content is found: by identity, never by asking the request's
 /// closures again.
 ///
@@ -14,7 +15,7 @@ import ResultsKit
 /// access to the whole of it each time.
 @usableFromInline
 final class SectionedSlots<Object: Identifiable & Equatable> {
-  /// One section: its name and its objects' slots in order.
+  /// One section: its name and its objects' slots in order, with their prefixes.
   @usableFromInline
   final class Section {
     /// The canonical spelling (`canonicalSpelling`) of its objects' section name, whichever
@@ -26,7 +27,7 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     // never hold two accesses to one of these at once, and the checks cost a runtime call
     // per access on paths that touch every object.
     @exclusivity(unchecked) @usableFromInline
-    var slots: CountedTree<Int32>
+    var slots: CountedTree<KeyedSlot>
     /// The section's index before the commit being applied, set by that apply for the
     /// sections it reports on (-1 for a section the commit created).
     @exclusivity(unchecked) @usableFromInline
@@ -53,7 +54,7 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     var holdsKeptPlace = false
 
     @usableFromInline
-    init(name: String, slots: CountedTree<Int32> = CountedTree()) {
+    init(name: String, slots: CountedTree<KeyedSlot> = CountedTree()) {
       self.name = name
       self.slots = slots
     }
@@ -200,7 +201,14 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     } else {
       objects.append(object)
     }
-    order.sequences.store(sequence, at: slot)
+    if !order.store(sequence: sequence, at: slot) {
+      // Rare: an insertion number too far from the others' for four bytes (see `SlotOrder`).
+      var inUse = [Bool](repeating: true, count: order.sequences.count)
+      for free in freeSlots { inUse[Int(free)] = false }
+      if slot < inUse.count { inUse[slot] = false }
+      order.rebaseSequences(including: sequence, inUse: inUse)
+      _ = order.store(sequence: sequence, at: slot)
+    }
     for writer in keyWriters { writer(object, slot) }
   }
 
@@ -232,7 +240,7 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
   /// - Complexity: O(log *n*).
   @inlinable
   func object(at path: ItemPath) -> Object {
-    objects[Int(sectionTree[path.section].slots[path.item])]
+    objects[Int(sectionTree[path.section].slots[path.item].slot)]
   }
 
   /// The sections with their objects, in order, as code specialised for `Object` (see
@@ -254,7 +262,7 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     sectionTree.forEach { section in
       var sectionObjects: [Object] = []
       sectionObjects.reserveCapacity(section.slots.count)
-      section.slots.forEach { sectionObjects.append(objects[Int($0)]) }
+      section.slots.forEach { sectionObjects.append(objects[Int($0.slot)]) }
       result.append(
         ResultsSection(
           name: section.name, indexTitle: indexTitle(section.name), objects: sectionObjects))
@@ -278,7 +286,7 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     let objects = objects
     var all: [Object] = []
     all.reserveCapacity(objectCount)
-    sectionTree.forEach { section in section.slots.forEach { all.append(objects[Int($0)]) } }
+    sectionTree.forEach { section in section.slots.forEach { all.append(objects[Int($0.slot)]) } }
     return all
   }
 }

@@ -93,7 +93,9 @@ struct CountedTree<Element> {
       for index in 0..<child { offset += node.counts[index] }
       node = node.children[child]
     }
+    let touched = node.touchElements()
     return offset + node.elements.partitioningIndex(where: { !isBefore($0) })
+      + Node.unused(touched, node)
   }
 
   /// Inserts `element` at the place `isBefore` finds (see `lowerBound(_:)`) and returns its rank.

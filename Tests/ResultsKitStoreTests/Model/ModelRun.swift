@@ -62,7 +62,8 @@ final class ModelRun: RandomTransactions {
 
   init(
     shape: Shape, seed: UInt64,
-    strategy: IndexTestingSeam.ApplyStrategy = .automatic, soleSubscribers: Bool = false
+    strategy: IndexTestingSeam.ApplyStrategy = .automatic, soleSubscribers: Bool = false,
+    sequenceSpan: UInt64 = UInt64(UInt32.max)
   ) throws {
     self.shape = shape
     self.seed = seed
@@ -71,6 +72,7 @@ final class ModelRun: RandomTransactions {
     func makeController() -> ResultsController<Item> {
       let controller = ResultsController(store: store, request: shape.request)
       controller.testingSeam.applyStrategy = strategy
+      controller.testingSeam.sequenceSpan = sequenceSpan
       return controller
     }
     controller = makeController()
