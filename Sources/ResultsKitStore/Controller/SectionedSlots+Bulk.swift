@@ -48,7 +48,12 @@ extension SectionedSlots {
     }
     // The new contents: in the object's own slot when it stays, else in a free one.
     var stays = [Bool](repeating: false, count: changes.count)
+    // The sections that receive objects, and each object that goes into a section other than
+    // its own place, with its section's number among them beside it: two lists written in
+    // order, where a list per section would be reached at random.
     var receiving: [Section] = []
+    var arrivals: [Arrival] = []
+    var arrivalSections: [Int32] = []
     var created: [String: Section] = [:]
     var afterCount = 0
     let sectionBy = request.sectionBy
@@ -98,8 +103,12 @@ extension SectionedSlots {
           section = Section(name: name.canonicalSpelling)
           created[name] = section
         }
-        if section.arrivals.isEmpty { receiving.append(section) }
-        section.arrivals.append(Arrival(slot: Int32(slot), change: Int32(index)))
+        if section.receivingNumber < 0 {
+          section.receivingNumber = Int32(receiving.count)
+          receiving.append(section)
+        }
+        arrivals.append(Arrival(slot: Int32(slot), change: Int32(index)))
+        arrivalSections.append(section.receivingNumber)
         placed[index].after = Placement(section: section, item: 0)
       }
     }
@@ -111,7 +120,7 @@ extension SectionedSlots {
     var renumbered: [Section] = []
     for section in touched {
       let loses = section.changedCount > section.stayingCount
-      if section.stayingCount > 0, loses || !section.arrivals.isEmpty {
+      if section.stayingCount > 0, loses || section.receivingNumber >= 0 {
         renumbered.append(section)
       }
       guard loses else { continue }
@@ -123,7 +132,12 @@ extension SectionedSlots {
       }
       staying[ObjectIdentifier(section)] = (section, kept)
     }
-    rebuildSections(staying: staying, receiving: receiving, placed: &placed)
+    let (grouped, ends) = Self.grouped(
+      arrivals, inSections: arrivalSections, count: receiving.count)
+    arrivals = []
+    arrivalSections = []
+    rebuildSections(
+      staying: staying, receiving: receiving, arrivals: grouped, ends: ends, placed: &placed)
     for section in renumbered {
       // Slots past the end of `leaving` were made by this commit: none of them stayed.
       var item = 0
@@ -168,20 +182,47 @@ extension SectionedSlots {
     return touched
   }
 
-  /// Gives the sections what stays of them and their arrivals (`receiving`, each with its
-  /// `arrivals`), merged; drops the sections left empty (when sectioned) and adds the new
-  /// ones, in the section order.
+  /// `arrivals` grouped by section, each group in the order of the changes: the group of
+  /// section number *i* (`sections` holds each arrival's) ends at `ends[i]`.
+  ///
+  /// - Complexity: O(*k* + *s*) for *k* arrivals in *s* sections (a counting sort).
+  @inlinable
+  static func grouped(
+    _ arrivals: [Arrival], inSections sections: [Int32], count: Int
+  ) -> (arrivals: [Arrival], ends: [Int]) {
+    var ends = [Int](repeating: 0, count: count)
+    for section in sections { ends[Int(section)] += 1 }
+    var next = ends
+    var total = 0
+    for section in 0..<count {
+      next[section] = total
+      total += ends[section]
+      ends[section] = total
+    }
+    var grouped = [Arrival](repeating: Arrival(slot: 0, change: 0), count: arrivals.count)
+    for (arrival, section) in zip(arrivals, sections) {
+      grouped[next[Int(section)]] = arrival
+      next[Int(section)] += 1
+    }
+    return (grouped, ends)
+  }
+
+  /// Gives the sections what stays of them and their arrivals (`receiving`, section number
+  /// *i*'s arrivals ending at `ends[i]` in `arrivals`), merged; drops the sections left empty
+  /// (when sectioned) and adds the new ones, in the section order.
   @inlinable
   func rebuildSections(
     staying: [ObjectIdentifier: (section: Section, kept: [KeyedSlot])], receiving: [Section],
-    placed: inout [PlacedChange]
+    arrivals: [Arrival], ends: [Int], placed: inout [PlacedChange]
   ) {
     let order = order
     var created: [Section] = []
-    for section in receiving {
+    var start = 0
+    for (section, end) in zip(receiving, ends) {
       if sectionsByName[section.name] !== section { created.append(section) }
-      var sorted: [Arrival] = []
-      swap(&sorted, &section.arrivals)
+      section.receivingNumber = -1
+      var sorted = Array(arrivals[start..<end])
+      start = end
       order.sort(&sorted) { $0.slot }
       let base = staying[ObjectIdentifier(section)]?.kept ?? section.slots.elements
       section.slots = CountedTree(sorted: merge(sorted, into: base, placed: &placed))

@@ -39,9 +39,13 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
     /// The section's index after the commit being applied, set likewise.
     @exclusivity(unchecked) @usableFromInline
     var indexAfter = -1
-    /// The objects the commit being applied in bulk puts in the section, unsorted.
+    /// The objects the commit being applied object by object puts in the section, unsorted.
     @exclusivity(unchecked) @usableFromInline
     var arrivals: [Arrival] = []
+    /// The section's number among those that receive objects in the commit being applied in
+    /// bulk, or -1 while it receives none.
+    @exclusivity(unchecked) @usableFromInline
+    var receivingNumber: Int32 = -1
     /// How many of the section's objects the commit being applied in bulk changes, and how
     /// many of those keep their places (the same keys, the same section).
     @exclusivity(unchecked) @usableFromInline
