@@ -17,10 +17,13 @@ extension SectionedSlots {
     keyWriters = columns.map(\.write)
     keyReplacers = columns.map(\.replace)
     keyTouchers = columns.map(\.touch)
-    objects = []
+    let records = store.storage.records
+    // A fetch over a loaded index (a resume's) keeps the objects' buffer when it is about the
+    // size needed: its pages are already the process's, where a new buffer's would each cost
+    // a page fault when first written.
+    objects.removeAll(keepingCapacity: objects.capacity <= 2 * (records.count + 1))
     freeSlots = []
     rowSlots = RowSlots()
-    let records = store.storage.records
     var rows: [Int32] = []
     if request.predicate == nil {
       // Exactly the room needed: every object, and one more.
