@@ -125,7 +125,8 @@ extension SectionedSlots {
       }
       guard loses else { continue }
       var kept: [KeyedSlot] = []
-      kept.reserveCapacity(section.slots.count)
+      kept.reserveCapacity(
+        section.slots.count - Int(section.changedCount) + Int(section.stayingCount))
       section.slots.forEach { keyed in
         let change = leaving[Int(keyed.slot)]
         if change < 0 || stays[Int(change)] { kept.append(keyed) }
