@@ -6,9 +6,8 @@ import ResultsKit
 /// Objects live in slots (`objects`, with their sort key values in `order`'s columns); each
 /// section is a counted tree of slot numbers, each with its first sort key's 32-bit prefix
 /// (``KeyedSlot``), and the sections form a counted tree of their own, in the request's section
-/// order. `rowSlots` leads from a store row to its object's slot,
-/// which is how an object's old content is found: by identity, never by asking the request's
-/// closures again.
+/// order. `rowSlots` leads from a store row to its object's slot, which is how an object's old
+/// content is found: by identity, never by asking the request's closures again.
 ///
 /// A class rather than a value: its parts are reached millions of times on the paths that
 /// touch every object, and a stored value in the controller would be reached through an
