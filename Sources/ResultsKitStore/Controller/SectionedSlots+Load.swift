@@ -79,7 +79,8 @@ extension SectionedSlots {
     start = 0
     for (name, end) in zip(names, ends) {
       sections.append(
-        Section(name: name, slots: CountedTree(sorted: order.keyed(Int32(start)..<Int32(end)))))
+        Section(
+          name: name, slots: CountedTree(sorted: (Int32(start)..<Int32(end)).map(order.keyed))))
       start = end
     }
     sectionTree = CountedTree(sorted: sections)

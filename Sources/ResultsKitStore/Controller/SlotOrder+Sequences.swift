@@ -55,10 +55,9 @@ extension SlotOrder {
       sequenceBase = low
       return
     }
-    let wide = ColumnValues<UInt64>(capacity: count + 1)
-    for slot in 0..<count { wide.store(sequenceBase &+ UInt64(sequences[slot]), at: slot) }
-    wideSequences = wide
-    sequences = ColumnValues()
+    let base = sequenceBase
+    let narrow = sequences
+    widen(count: count) { base &+ UInt64(narrow[$0]) }
   }
 
   /// Makes a fetch's insertion numbers count from `lowest`, the least of them (`highest` is
@@ -70,10 +69,7 @@ extension SlotOrder {
   func fitSequences(lowest: UInt64, highest: UInt64, fullSequence: (Int) -> UInt64) {
     let count = sequences.count
     guard highest - lowest <= sequenceSpan / 2 else {
-      let wide = ColumnValues<UInt64>(capacity: count + 1)
-      for slot in 0..<count { wide.store(fullSequence(slot), at: slot) }
-      wideSequences = wide
-      sequences = ColumnValues()
+      widen(count: count, fullSequence: fullSequence)
       return
     }
     sequenceBase = lowest
@@ -81,6 +77,18 @@ extension SlotOrder {
     let offset = UInt32(truncatingIfNeeded: lowest)
     guard offset != 0 else { return }
     for slot in 0..<count { sequences.base[slot] &-= offset }
+  }
+
+  /// Keeps the insertion numbers of the first `count` slots in full from now on, as
+  /// `fullSequence` gives them by slot, and drops the four-byte ones.
+  ///
+  /// - Complexity: O(*n*) for *n* slots.
+  @usableFromInline
+  func widen(count: Int, fullSequence: (Int) -> UInt64) {
+    let wide = ColumnValues<UInt64>(capacity: count + 1)
+    for slot in 0..<count { wide.store(fullSequence(slot), at: slot) }
+    wideSequences = wide
+    sequences = ColumnValues()
   }
 
   /// Renumbers the slots' insertion numbers after a fetch sorted the slots (see

@@ -84,20 +84,6 @@ final class SlotOrder {
     KeyedSlot(slot: slot, prefix: prefix(ofSlot: Int(slot)))
   }
 
-  /// The slots `slots` with their prefixes: a fetch's new trees.
-  ///
-  /// - Complexity: O(*n*), one read of the first key's column per slot.
-  @inlinable
-  func keyed(_ slots: Range<Int32>) -> [KeyedSlot] {
-    guard let column = prefixColumn else { return slots.map { KeyedSlot(slot: $0, prefix: 0) } }
-    let values = column.storage.base
-    let descends = prefixDescends
-    return slots.map { slot in
-      let value = Int32(clamping: values[Int(slot)])
-      return KeyedSlot(slot: slot, prefix: descends ? ~value : value)
-    }
-  }
-
   /// Whether `lhs` comes before `rhs`: by their prefixes when they differ, else by their
   /// values.
   @inlinable
