@@ -34,6 +34,23 @@ package struct IndexTestingSeam: Sendable {
   @usableFromInline
   package var sequenceSpan = UInt64(UInt32.max)
 
+  /// The fewest changes for which an object-by-object apply makes its searches together
+  /// (see `CountedTree.lowerBounds(in:isBefore:prepare:)`); below it, each change searches alone.
+  ///
+  /// Sixteen unless a test makes it 1, so that every commit's searches go together, or
+  /// larger than any commit, so that none do.
+  @usableFromInline
+  package var searchesTogetherFrom = 16
+
+  /// A section that receives at least one new object per this many it holds is rebuilt by a
+  /// merge instead of taking them one by one: O(*s* + *a*) for *a* arrivals in a section of
+  /// *s*, which is then O(*a*), and much faster than *a* searches (a paused import's catch-up).
+  ///
+  /// Sixty-four unless a test makes it 0, so that only an empty section is built by a merge
+  /// and a small store's sections take their objects one by one, as a large store's do.
+  @usableFromInline
+  package var mergeFactor = 64
+
   /// The seam as production has it: automatic application, repairs not counted.
   @usableFromInline
   package init() {}

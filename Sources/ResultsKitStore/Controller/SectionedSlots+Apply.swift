@@ -104,6 +104,8 @@ extension SectionedSlots {
   func apply(_ changes: CommitChanges<Object>) {
     if appliesInBulk(changes.count) {
       _ = applyInBulk(changes)
+      // No placement names the dropped sections any more.
+      retiredSections = []
       return
     }
     var commit = IncrementalCommit(count: changes.count)
@@ -144,15 +146,14 @@ extension SectionedSlots {
     let predicate = request.predicate
     let sectionBy = request.sectionBy
     if changes.count >= Self.touchedAhead { touchAhead(changes) }
-    for index in changes.indices {
-      guard let old = changes.list[index].old, let slot = rowSlots[changes.list[index].row] else {
-        continue
-      }
-      let placement = placement(ofSlot: slot, inSectionNamed: sectionBy?(old) ?? "")
-      commit.placed[index].before = placement
-      if placement == nil {
-        // In no section: an inconsistency the invariant check reports; forget the slot.
-        rowSlots.set(nil, for: changes.list[index].row)
+    if changes.count >= testingSeam.searchesTogetherFrom {
+      findOldPlacesTogether(of: changes, in: &commit)
+    } else {
+      for index in changes.indices {
+        guard let old = changes.list[index].old, let slot = rowSlots[changes.list[index].row]
+        else { continue }
+        let placement = placement(ofSlot: slot, inSectionNamed: sectionBy?(old) ?? "")
+        note(placement, before: index, of: changes, in: &commit)
       }
     }
     // Every old place is known: slots may now take their new contents. Until `move` has
@@ -235,22 +236,27 @@ extension SectionedSlots {
       if section.arrivals.isEmpty { receiving.append(section) }
       section.arrivals.append(Arrival(slot: Int32(commit.placed[index].slot), change: Int32(index)))
     }
+    var searching: [Section] = []
     for section in receiving {
       var sorted: [Arrival] = []
       swap(&sorted, &section.arrivals)
       sorted.sort(by: { order.precedes(Int($0.slot), Int($1.slot)) })
       objectCount += sorted.count
-      if sorted.count * Self.mergeFactor >= section.slots.count {
+      if sorted.count * testingSeam.mergeFactor >= section.slots.count {
         section.slots = CountedTree(
           sorted: merge(sorted, into: section.slots.elements, placed: &commit.placed))
-        continue
-      }
-      for arrival in sorted {
-        let keyed = order.keyed(arrival.slot)
-        let item = section.slots.insert(keyed) { order.precedes($0, keyed) }
-        commit.placed[Int(arrival.change)].after?.item = item
+      } else if order.isStrict, changes.count >= testingSeam.searchesTogetherFrom {
+        section.arrivals = sorted
+        searching.append(section)
+      } else {
+        for arrival in sorted {
+          let keyed = order.keyed(arrival.slot)
+          let item = section.slots.insert(keyed) { order.precedes($0, keyed) }
+          commit.placed[Int(arrival.change)].after?.item = item
+        }
       }
     }
+    insertArrivalsTogether(of: searching, placed: &commit.placed)
     commit.deleted = removeEmptySections(of: commit.placed)
   }
 
@@ -286,12 +292,6 @@ extension SectionedSlots {
       placed: placed, deletedSections: commit.deleted,
       insertedSections: commit.created.filter { sectionsByName[$0.name] === $0 })
   }
-
-  /// A section that receives at least one new object per this many it holds is rebuilt by a
-  /// merge instead of taking them one by one: O(*s* + *a*) for *a* arrivals in a section of
-  /// *s*, which is then O(*a*), and much faster than *a* searches (a paused import's catch-up).
-  @inlinable
-  static var mergeFactor: Int { 64 }
 
   /// The slots `old` with `arrivals` (in order) merged in, with their prefixes, recording each
   /// arrival's rank in `placed`.

@@ -2,10 +2,17 @@ import ResultsKit
 
 extension SectionedSlots {
   /// Where a changed object is, before or after a commit.
+  ///
+  /// A commit makes one for each object it changes, before and after: a million for a commit
+  /// that changes every object. Its section is unretained, so that making, copying and
+  /// dropping one retains and releases nothing (each an atomic operation), and a list of
+  /// them holds no references. While a commit is applied and its events are sent, every
+  /// section a placement names is held by the index, or by the commit's list of the sections
+  /// it removed (see ``SectionedSlots/retiredSections``).
   @usableFromInline
   struct Placement {
     @usableFromInline
-    var section: Section
+    unowned(unsafe) var section: Section
     @usableFromInline
     var item: Int
 
@@ -53,6 +60,69 @@ extension SectionedSlots {
     if let section = sectionsByName[guess], let item = searchedRank(ofSlot: slot, in: section) {
       return Placement(section: section, item: item)
     }
+    return repairedPlacement(ofSlot: slot)
+  }
+
+  /// Where the objects in `slots` are, each searched in its section of `guesses` (`nil` for
+  /// a section not in the index): what ``placement(ofSlot:inSectionNamed:)`` answers for
+  /// each, with the searches made together (see
+  /// ``CountedTree/walkTogether(from:child:prepare:leaf:)``).
+  ///
+  /// When the first sort key has prefixes, each slot is first looked for among the slots
+  /// whose prefix equals its own, by its number: the search compares prefixes alone, and
+  /// reads no sort value (each a wait for memory elsewhere). The slots not found that way are
+  /// searched by their values.
+  ///
+  /// - Complexity: O(*k* log *n*) for *k* slots, plus a scan for each one that is not where
+  ///   its values place it in its guess.
+  @inlinable
+  func placements(ofSlots slots: [Int32], inSections guesses: [Section?]) -> [Placement?] {
+    let order = order
+    var located: [Int] = []
+    var probes: [KeyedSlot] = []
+    var trees: [CountedTree<KeyedSlot>] = []
+    located.reserveCapacity(slots.count)
+    probes.reserveCapacity(slots.count)
+    trees.reserveCapacity(slots.count)
+    for index in slots.indices {
+      guard let section = guesses[index] else { continue }
+      located.append(index)
+      probes.append(order.keyed(slots[index]))
+      trees.append(section.slots)
+    }
+    var found =
+      order.prefixColumn == nil
+      ? [CountedTree<KeyedSlot>.Found?](repeating: nil, count: trees.count)
+      : CountedTree.firstMatches(
+        in: trees, isBefore: { $1.prefix < probes[$0].prefix },
+        continues: { $1.prefix == probes[$0].prefix }, matches: { $1.slot == probes[$0].slot })
+    let rest = found.indices.filter { found[$0] == nil }
+    // A step that lands on the slot itself needs no comparison (see `searchedRank`).
+    let searched = CountedTree.lowerBounds(in: rest.map { trees[$0] }) { search, element in
+      let probe = probes[rest[search]]
+      return element.slot != probe.slot && order.precedes(element, probe)
+    }
+    for (search, rest) in zip(searched, rest) {
+      let tree = trees[rest]
+      let element = search.element ?? (search.rank < tree.count ? tree[search.rank] : nil)
+      if element?.slot == probes[rest].slot { found[rest] = search }
+    }
+    var placements = [Placement?](repeating: nil, count: slots.count)
+    for (search, index) in located.enumerated() {
+      guard let found = found[search], let section = guesses[index] else { continue }
+      placements[index] = Placement(section: section, item: found.rank)
+    }
+    for index in slots.indices where placements[index] == nil {
+      placements[index] = repairedPlacement(ofSlot: Int(slots[index]))
+    }
+    return placements
+  }
+
+  /// Where the object in `slot` is, when its guessed section does not hold it where its
+  /// values place it: searched in every section, else found by a scan; `nil` when it is in
+  /// none.
+  @inlinable
+  func repairedPlacement(ofSlot slot: Int) -> Placement? {
     noteRepair()
     var found: Placement?
     sectionTree.forEach { section in

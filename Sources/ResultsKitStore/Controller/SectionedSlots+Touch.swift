@@ -38,8 +38,17 @@ extension SectionedSlots {
           combined ^= raw.load(fromByteOffset: start + stride - 1, as: UInt8.self)
         }
       }
-      for toucher in keyTouchers { combined ^= toucher(slots) }
       touched ^= combined
+    }
+    touchKeys(slots)
+  }
+
+  /// Reads a byte of each sort value at each of `slots` (negative ones skipped), so that the
+  /// comparisons that follow find them in cache.
+  @inlinable
+  func touchKeys(_ slots: [Int32]) {
+    slots.withUnsafeBufferPointer { slots in
+      for toucher in keyTouchers { touched ^= toucher(slots) }
     }
   }
 }

@@ -80,11 +80,14 @@ extension CountedTree {
       }
     }
 
-    /// Zero, computed from `touched` in a way the compiler cannot see through (no node holds
+    /// Zero, computed from `touched` in a way the compiler cannot see through (no leaf holds
     /// 2⁶² elements), so that the reads that made it are kept.
+    ///
+    /// It reads the count of `elements`, which the reads just brought into cache, not the
+    /// node's own count, which may lie on a line of the header not read yet.
     @inlinable
-    static func unused(_ touched: UInt8, _ node: Node) -> Int {
-      Int(touched) & (node.count >> 62)
+    static func unused(_ touched: UInt8, _ elements: [Element]) -> Int {
+      Int(touched) & (elements.count >> 62)
     }
 
     /// The child that holds `rank`, with `rank` made relative to it.
@@ -132,24 +135,49 @@ extension CountedTree {
       if isLeaf {
         let touched = touchElements()
         let position =
-          elements.partitioningIndex(where: { !isBefore($0) }) + Self.unused(touched, self)
+          elements.partitioningIndex(where: { !isBefore($0) }) + Self.unused(touched, elements)
         elements.insert(element, at: position)
         rank += position
       } else {
         let index = lastChild(before: isBefore)
         for preceding in 0..<index { rank += counts[preceding] }
         let child = uniqueChild(index)
-        if let sibling = child.insert(element, isBefore: isBefore, rank: &rank) {
-          counts[index] = child.count
-          children.insert(sibling, at: index + 1)
-          counts.insert(sibling.count, at: index + 1)
-          elements.insert(sibling.firstElement, at: index + 1)
-        } else {
-          counts[index] += 1
-        }
-        elements[index] = child.firstElement
+        let sibling = child.insert(element, isBefore: isBefore, rank: &rank)
+        childGrew(index, child, splitting: sibling)
       }
       return size > capacity ? splitOff(at: size / 2) : nil
+    }
+
+    /// Inserts `element` at `rank` below this node, which must be in `0...count`, and returns
+    /// the new right sibling when this node had to split.
+    @inlinable
+    func insert(_ element: Element, at rank: Int) -> Node? {
+      count += 1
+      if isLeaf {
+        elements.insert(element, at: rank)
+      } else {
+        var rank = rank
+        let index = child(containing: &rank)
+        let child = uniqueChild(index)
+        let sibling = child.insert(element, at: rank)
+        childGrew(index, child, splitting: sibling)
+      }
+      return size > capacity ? splitOff(at: size / 2) : nil
+    }
+
+    /// Notes that `child`, child `index`, took one more element, and that it split off
+    /// `sibling`, the child that goes right after it, when that is not `nil`.
+    @inlinable
+    func childGrew(_ index: Int, _ child: Node, splitting sibling: Node?) {
+      if let sibling {
+        counts[index] = child.count
+        children.insert(sibling, at: index + 1)
+        counts.insert(sibling.count, at: index + 1)
+        elements.insert(sibling.firstElement, at: index + 1)
+      } else {
+        counts[index] += 1
+      }
+      elements[index] = child.firstElement
     }
 
     /// Moves the entries from `index` on into a new node and returns it.

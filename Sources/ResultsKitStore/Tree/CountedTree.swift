@@ -95,7 +95,7 @@ struct CountedTree<Element> {
     }
     let touched = node.touchElements()
     return offset + node.elements.partitioningIndex(where: { !isBefore($0) })
-      + Node.unused(touched, node)
+      + Node.unused(touched, node.elements)
   }
 
   /// Inserts `element` at the place `isBefore` finds (see `lowerBound(_:)`) and returns its rank.
@@ -110,6 +110,18 @@ struct CountedTree<Element> {
       root = Node(children: [root, sibling])
     }
     return rank
+  }
+
+  /// Inserts `element` at `rank`, which must be in `0...count`: for a caller that knows where
+  /// it goes (see ``lowerBounds(in:isBefore:prepare:)``).
+  ///
+  /// - Complexity: O(log *n*).
+  @inlinable
+  mutating func insert(_ element: Element, at rank: Int) {
+    if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+    if let sibling = root.insert(element, at: rank) {
+      root = Node(children: [root, sibling])
+    }
   }
 
   /// Removes and returns the element at `rank`, which must be in `0..<count`.

@@ -81,7 +81,8 @@ final class ImpureRun {
 
   init(
     whims: Whims, seed: UInt64,
-    strategy: IndexTestingSeam.ApplyStrategy = .automatic
+    strategy: IndexTestingSeam.ApplyStrategy = .automatic, searchesTogetherFrom: Int = 16,
+    mergeFactor: Int = 64
   ) throws {
     self.whims = whims
     self.seed = seed
@@ -98,6 +99,8 @@ final class ImpureRun {
       sectionOrder: whims.ordersSections ? .by { mood.sectionPrecedes($0, $1) } : .ascending)
     controller = ResultsController(store: store, request: request)
     controller.testingSeam.applyStrategy = strategy
+    controller.testingSeam.searchesTogetherFrom = searchesTogetherFrom
+    controller.testingSeam.mergeFactor = mergeFactor
     controller.countRepairs()
     plain = ReplayingFollower(controller)
     cells = ReplayingFollower(controller, cells: true)

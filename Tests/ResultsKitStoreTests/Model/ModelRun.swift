@@ -63,7 +63,8 @@ final class ModelRun: RandomTransactions {
   init(
     shape: Shape, seed: UInt64,
     strategy: IndexTestingSeam.ApplyStrategy = .automatic, soleSubscribers: Bool = false,
-    sequenceSpan: UInt64 = UInt64(UInt32.max)
+    sequenceSpan: UInt64 = UInt64(UInt32.max), searchesTogetherFrom: Int = 16,
+    mergeFactor: Int = 64
   ) throws {
     self.shape = shape
     self.seed = seed
@@ -73,6 +74,8 @@ final class ModelRun: RandomTransactions {
       let controller = ResultsController(store: store, request: shape.request)
       controller.testingSeam.applyStrategy = strategy
       controller.testingSeam.sequenceSpan = sequenceSpan
+      controller.testingSeam.searchesTogetherFrom = searchesTogetherFrom
+      controller.testingSeam.mergeFactor = mergeFactor
       return controller
     }
     controller = makeController()
