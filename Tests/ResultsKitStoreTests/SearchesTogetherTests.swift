@@ -1,4 +1,5 @@
 import ResultsKitTesting
+import TestSupport
 import Testing
 
 @testable import ResultsKitStore
@@ -87,6 +88,10 @@ struct SearchesTogetherTests {
     #expect(tree.elements == [-1] + model)
   }
 
+  /// The model-based runs' transactions per case: the usual, or their share of a soak's.
+  static let transactions = Soak.perCase(cases: Shape.all.count * 2, usual: 400)
+  static let impureTransactions = Soak.perCase(cases: Whims.all.count, usual: 150)
+
   /// Sections small enough to be rebuilt by a merge whenever they receive an object take
   /// their arrivals one by one here (`mergeFactor` 0), as a large store's do.
   @Test(
@@ -96,8 +101,11 @@ struct SearchesTogetherTests {
     let run = try ModelRun(
       shape: shape, seed: 73, strategy: .incremental, searchesTogetherFrom: together,
       mergeFactor: 0)
-    try run.run(transactions: 400)
+    try run.run(transactions: Self.transactions)
     #expect(run.failureCount == 0, "\(run.failureReport)")
+    Soak.report(
+      "SearchesTogetherTests.followsTheModel", case: "\(shape), from \(together)",
+      ran: Self.transactions)
   }
 
   @Test(
@@ -106,9 +114,11 @@ struct SearchesTogetherTests {
   func impureRequests(whims: Whims) throws {
     let run = try ImpureRun(
       whims: whims, seed: 83, strategy: .incremental, searchesTogetherFrom: 1, mergeFactor: 0)
-    try run.run(transactions: 150)
+    try run.run(transactions: Self.impureTransactions)
     #expect(run.failureCount == 0, "\(run.failureReport)")
     try run.recover(transactions: 40)
     #expect(run.failureCount == 0, "\(run.failureReport)")
+    Soak.report(
+      "SearchesTogetherTests.impureRequests", case: "\(whims)", ran: Self.impureTransactions)
   }
 }
