@@ -42,6 +42,9 @@ extension SectionedSlots {
     @usableFromInline var placed: [PlacedChange]
     @usableFromInline var deletedSections: [Section]
     @usableFromInline var insertedSections: [Section]
+    /// The sections as the commit found them, held for the placements, which do not hold
+    /// theirs (see ``Placement``).
+    @usableFromInline var sectionsBefore = CountedTree<Section>()
 
     @inlinable
     init(placed: [PlacedChange], deletedSections: [Section], insertedSections: [Section]) {
@@ -102,10 +105,11 @@ extension SectionedSlots {
   /// - Complexity: O(min(*k* log *n*, *n* + *k* log *k*)) for *k* changes on *n* objects.
   @inlinable
   func apply(_ changes: CommitChanges<Object>) {
+    // Every section a placement names lives until the commit is applied (see `Placement`).
+    let sectionsBefore = sectionTree
+    defer { withExtendedLifetime(sectionsBefore) {} }
     if appliesInBulk(changes.count) {
       _ = applyInBulk(changes)
-      // No placement names the dropped sections any more.
-      retiredSections = []
       return
     }
     var commit = IncrementalCommit(count: changes.count)
@@ -116,14 +120,21 @@ extension SectionedSlots {
   /// Applies a commit's net changes like ``apply(_:)`` and returns the places the events need.
   @inlinable
   func applyReporting(_ changes: CommitChanges<Object>) -> AppliedCommit {
+    // Every section a placement names lives until the events are sent (see `Placement`): the
+    // ones the commit finds are held from here, the ones it makes are in the index.
+    let sectionsBefore = sectionTree
+    var applied: AppliedCommit
     if appliesInBulk(changes.count) {
-      return noteBulkSections(applyInBulk(changes))
+      applied = noteBulkSections(applyInBulk(changes))
+    } else {
+      var commit = IncrementalCommit(count: changes.count)
+      findPlaces(of: changes, in: &commit)
+      noteBefore(changes, in: &commit)
+      move(changes, in: &commit)
+      applied = noteAfter(&commit)
     }
-    var commit = IncrementalCommit(count: changes.count)
-    findPlaces(of: changes, in: &commit)
-    noteBefore(changes, in: &commit)
-    move(changes, in: &commit)
-    return noteAfter(&commit)
+    applied.sectionsBefore = sectionsBefore
+    return applied
   }
 
   /// A commit that changes at least one object per this many indexed ones is applied in bulk:

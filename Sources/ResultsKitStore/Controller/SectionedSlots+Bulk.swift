@@ -235,12 +235,7 @@ extension SectionedSlots {
       if kept.isEmpty { emptied = true }
     }
     guard !created.isEmpty || (emptied && request.sectionBy != nil) else { return }
-    var sections = sectionTree.elements
-    // The commit's placements name the dropped sections without holding them.
-    if request.sectionBy != nil {
-      retiredSections += sections.filter { $0.slots.isEmpty }
-      sections.removeAll { $0.slots.isEmpty }
-    }
+    var sections = sectionTree.elements.filter { !$0.slots.isEmpty || request.sectionBy == nil }
     let sectionOrder = request.sectionOrder
     if sectionOrder.isAscending {
       created.sort { $0.name < $1.name }
@@ -297,8 +292,6 @@ extension SectionedSlots {
       else { continue }
       deleted.append(section)
     }
-    // `deleted` holds every dropped section a placement names.
-    retiredSections = []
     return AppliedCommit(placed: placed, deletedSections: deleted, insertedSections: inserted)
   }
 

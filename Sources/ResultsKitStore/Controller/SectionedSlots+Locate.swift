@@ -7,8 +7,10 @@ extension SectionedSlots {
   /// that changes every object. Its section is unretained, so that making, copying and
   /// dropping one retains and releases nothing (each an atomic operation), and a list of
   /// them holds no references. While a commit is applied and its events are sent, every
-  /// section a placement names is held by the index, or by the commit's list of the sections
-  /// it removed (see ``SectionedSlots/retiredSections``).
+  /// section a placement names is held by the index (the sections the commit makes) or by
+  /// the sections as the commit found them (``AppliedCommit/sectionsBefore``): a copy of the
+  /// index's tree of sections, which costs one retain and keeps them however the commit
+  /// changes the index.
   @usableFromInline
   struct Placement {
     @usableFromInline

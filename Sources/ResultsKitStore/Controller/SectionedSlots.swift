@@ -101,10 +101,6 @@ final class SectionedSlots<Object: Identifiable & Equatable> {
   /// What the reads that bring values into cache read, kept so that they are not left out.
   @exclusivity(unchecked) @usableFromInline
   var touched: UInt8 = 0
-  /// The sections a bulk apply dropped from the index because they became empty, held until
-  /// the commit's list of removed sections holds them (``Placement`` does not).
-  @exclusivity(unchecked) @usableFromInline
-  var retiredSections: [Section] = []
   /// Slots no longer in use.
   @exclusivity(unchecked) @usableFromInline
   var freeSlots: [Int32] = []
