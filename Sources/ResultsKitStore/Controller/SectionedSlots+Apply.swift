@@ -247,7 +247,8 @@ extension SectionedSlots {
       if section.arrivals.isEmpty { receiving.append(section) }
       section.arrivals.append(Arrival(slot: Int32(commit.placed[index].slot), change: Int32(index)))
     }
-    var searching: [Section] = []
+    // The arrivals whose places are searched together, by section, each section's in order.
+    var together: [(section: Section, change: Int32, keyed: KeyedSlot)] = []
     for section in receiving {
       var sorted: [Arrival] = []
       swap(&sorted, &section.arrivals)
@@ -257,8 +258,9 @@ extension SectionedSlots {
         section.slots = CountedTree(
           sorted: merge(sorted, into: section.slots.elements, placed: &commit.placed))
       } else if order.isStrict, changes.count >= testingSeam.searchesTogetherFrom {
-        section.arrivals = sorted
-        searching.append(section)
+        for arrival in sorted {
+          together.append((section, arrival.change, order.keyed(arrival.slot)))
+        }
       } else {
         for arrival in sorted {
           let keyed = order.keyed(arrival.slot)
@@ -267,7 +269,7 @@ extension SectionedSlots {
         }
       }
     }
-    insertArrivalsTogether(of: searching, placed: &commit.placed)
+    insertTogether(together, placed: &commit.placed)
     commit.deleted = removeEmptySections(of: commit.placed)
   }
 

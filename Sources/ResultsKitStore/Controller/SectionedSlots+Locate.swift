@@ -99,10 +99,8 @@ extension SectionedSlots {
         in: trees, isBefore: { $1.prefix < probes[$0].prefix },
         continues: { $1.prefix == probes[$0].prefix }, matches: { $1.slot == probes[$0].slot })
     let rest = found.indices.filter { found[$0] == nil }
-    // A step that lands on the slot itself needs no comparison (see `searchedRank`).
     let searched = CountedTree.lowerBounds(in: rest.map { trees[$0] }) { search, element in
-      let probe = probes[rest[search]]
-      return element.slot != probe.slot && order.precedes(element, probe)
+      order.precedes(element, searchingFor: probes[rest[search]])
     }
     for (search, rest) in zip(searched, rest) {
       let tree = trees[rest]
@@ -148,10 +146,8 @@ extension SectionedSlots {
   @inlinable
   func searchedRank(ofSlot slot: Int, in section: Section) -> Int? {
     let order = order
-    // A step that lands on the slot itself needs no comparison: nothing precedes itself. It
-    // would compare every key and the insertion numbers, the two sides being equal.
     let probe = order.keyed(Int32(slot))
-    let item = section.slots.lowerBound { $0.slot != probe.slot && order.precedes($0, probe) }
+    let item = section.slots.lowerBound { order.precedes($0, searchingFor: probe) }
     return item < section.slots.count && section.slots[item].slot == probe.slot ? item : nil
   }
 

@@ -42,30 +42,26 @@ extension SectionedSlots {
   }
 
   /// The most slots whose first key's prefix ties with an arrival's that
-  /// ``insertArrivalsTogether(of:placed:)`` reads the sort values of before searching: a few
+  /// ``insertTogether(_:placed:)`` reads the sort values of before searching: a few
   /// ties are common (a search then compares them on their values), a long run of them is not.
   @inlinable
   static var tiesTouched: Int { 8 }
 
-  /// Inserts the arrivals of `sections`, each section's in order, where a strict order puts
-  /// them, with their places searched together (see
+  /// Inserts `arrivals` (by section, each section's in order, with their prefixes) where a
+  /// strict order puts them, with their places searched together (see
   /// ``CountedTree/lowerBounds(in:isBefore:prepare:)``), recording each arrival's rank in
-  /// `placed`, and empties the sections' arrivals.
+  /// `placed` (`change` is its index there).
   ///
   /// The arrivals go in groups, each searched together and inserted while its leaves are in
   /// cache. An arrival's rank is where its section puts it, with the earlier groups' arrivals,
   /// plus the number of its section's arrivals before it in its group: in a strict order
   /// every one of those precedes it, and no old slot lies between them and it.
   @inlinable
-  func insertArrivalsTogether(of sections: [Section], placed: inout [PlacedChange]) {
+  func insertTogether(
+    _ arrivals: [(section: Section, change: Int32, keyed: KeyedSlot)],
+    placed: inout [PlacedChange]
+  ) {
     let order = order
-    var arrivals: [(section: Section, change: Int32, keyed: KeyedSlot)] = []
-    for section in sections {
-      for arrival in section.arrivals {
-        arrivals.append((section, arrival.change, order.keyed(arrival.slot)))
-      }
-      section.arrivals = []
-    }
     var start = 0
     while start < arrivals.count {
       let group = start..<min(start + CountedTree<KeyedSlot>.walkedTogether, arrivals.count)

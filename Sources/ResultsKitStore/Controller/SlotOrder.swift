@@ -91,6 +91,15 @@ final class SlotOrder {
     lhs.prefix != rhs.prefix ? lhs.prefix < rhs.prefix : precedes(Int(lhs.slot), Int(rhs.slot))
   }
 
+  /// Whether `element` comes before `probe`, in a search for where `probe`'s own slot is.
+  ///
+  /// A step that lands on the slot itself needs no comparison: nothing precedes itself. It
+  /// would compare every key and the insertion numbers, the two sides being equal.
+  @inlinable
+  func precedes(_ element: KeyedSlot, searchingFor probe: KeyedSlot) -> Bool {
+    element.slot != probe.slot && precedes(element, probe)
+  }
+
   /// How the objects in slots `lhs` and `rhs` compare on the sort keys alone.
   @inlinable
   func compareKeys(_ lhs: Int, _ rhs: Int) -> Int {
