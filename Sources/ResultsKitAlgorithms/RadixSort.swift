@@ -31,7 +31,10 @@ extension Array {
       allBits &= key(element)
     }
     let varying = anyBits ^ allBits
-    var scratch = self
+    // A buffer of its own, in memory advised for huge pages (a copy-on-write copy would fault
+    // in its pages one by one).
+    var scratch = [Element].reserved(hugeCapacity: count)
+    scratch.append(contentsOf: self)
     var offsets = [Int](repeating: 0, count: 256)
     for shift in stride(from: 0, to: 64, by: 8) where (varying >> UInt64(shift)) & 0xFF != 0 {
       withUnsafeMutableBufferPointer { elements in

@@ -1,10 +1,12 @@
+import ResultsKitAlgorithms
+
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// Memory for a large working table, uninitialized, freed with the object.
 ///
-/// On Linux, a region of at least ``mappedMinimum`` bytes is a private anonymous mapping of its
+/// On Linux, a region of at least `hugePageAdviceMinimum` bytes is a private anonymous mapping of its
 /// own, which the kernel is asked to back with huge pages (`MADV_HUGEPAGE`): a 2 MiB page then
 /// costs one fault where 4 KiB pages cost 512, and nothing outside the region changes (the
 /// process's heap keeps its pages and its policy). Smaller regions, and every region on other
@@ -23,12 +25,12 @@ final class ScratchMemory {
   init(byteCount: Int) {
     self.byteCount = Swift.max(byteCount, 1)
     #if os(Linux) && canImport(Glibc)
-      if self.byteCount >= Self.mappedMinimum,
+      if self.byteCount >= hugePageAdviceMinimum,
         let mapped = mmap(
           nil, self.byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
         mapped != MAP_FAILED
       {
-        _ = madvise(mapped, self.byteCount, MADV_HUGEPAGE)
+        adviseHugePages(UnsafeMutableRawBufferPointer(start: mapped, count: self.byteCount))
         base = mapped
         isMapped = true
         return
@@ -47,7 +49,4 @@ final class ScratchMemory {
     #endif
     base.deallocate()
   }
-
-  /// The smallest region that gets a mapping of its own: two huge pages.
-  static var mappedMinimum: Int { 4 << 20 }
 }

@@ -32,25 +32,21 @@ extension ChangeLists {
       case .absent, .resorted: break
       }
     }
-    var deletedItems: [ItemPath] = []
-    deletedItems.reserveCapacity(deletes)
+    var deletedItems: [ItemPath] = .reserved(hugeCapacity: deletes)
     for entry in change.before
     where kinds[Int(entry.index)] == .deleted && objects.hasOld(at: Int(entry.index)) {
       deletedItems.append(KeyedIndex.path(entry.key))
     }
-    var insertedItems: [ItemPath] = []
-    insertedItems.reserveCapacity(inserts)
-    var movedItems: [ItemMove] = []
-    movedItems.reserveCapacity(moves)
-    var updatedItems: [ItemMove] = []
-    updatedItems.reserveCapacity(updates)
+    var insertedItems: [ItemPath] = .reserved(hugeCapacity: inserts)
+    var movedItems: [ItemMove] = .reserved(hugeCapacity: moves)
+    var updatedItems: [ItemMove] = .reserved(hugeCapacity: updates)
     // A large change keeps the change indexes of the moved objects, then of the updated ones,
     // in the lists' order (-1 for one of the counted kinds that has no new content): all that
     // `objects` needs later, four bytes an object, so that the places and kinds (25 bytes a
     // change) are freed when the lists are made. A small one reads them where they are,
     // without making another array.
     let keepsIndexes = after.count >= Self.indexedObjectsThreshold
-    var replaced = keepsIndexes ? [Int32](repeating: -1, count: moves + updates) : []
+    var replaced = keepsIndexes ? [Int32](hugeRepeating: -1, count: moves + updates) : []
     var (nextMoved, nextUpdated) = (0, moves)
     let beforeKeys = change.beforeKeys
     for entry in after {
@@ -81,8 +77,7 @@ extension ChangeLists {
     let contents: () -> [Object]
     if keepsIndexes {
       contents = { [replaced] in
-        var contents: [Object] = []
-        contents.reserveCapacity(objectCount)
+        var contents = [Object].reserved(hugeCapacity: objectCount)
         for index in replaced where index >= 0 {
           if let object = objects.new(at: Int(index)) { contents.append(object) }
         }
@@ -91,8 +86,7 @@ extension ChangeLists {
     } else {
       contents = {
         typealias Replaced = PlacedChanges.Replaced<Objects>
-        var contents: [Object] = []
-        contents.reserveCapacity(objectCount)
+        var contents = [Object].reserved(hugeCapacity: objectCount)
         for kind in [PlacedChanges.Kind.moved, .inPlace] {
           for (object, _, _) in Replaced(after, beforeKeys, kinds, kind, objects) {
             contents.append(object)

@@ -43,12 +43,12 @@ package struct PlacedChanges {
   @inlinable
   package init(count: Int) {
     if count > 1 {
-      before.reserveCapacity(count)
-      after.reserveCapacity(count)
+      before = .reserved(hugeCapacity: count)
+      after = .reserved(hugeCapacity: count)
     }
-    beforeKeys = [UInt64](repeating: 0, count: count)
-    afterKeys = [UInt64](repeating: 0, count: count)
-    guesses = [Kind](repeating: .absent, count: count)
+    beforeKeys = [UInt64](hugeRepeating: 0, count: count)
+    afterKeys = [UInt64](hugeRepeating: 0, count: count)
+    guesses = [Kind](hugeRepeating: .absent, count: count)
   }
 
   /// Records where change `index` is, before and after (`nil` where absent), and whether an

@@ -1,4 +1,5 @@
 import ResultsKit
+import ResultsKitAlgorithms
 
 extension SectionedSlots {
   /// Applies a commit that touches a good share of the results in a few passes over them,
@@ -17,10 +18,10 @@ extension SectionedSlots {
   /// change's places.
   @inlinable
   func applyInBulk(_ changes: CommitChanges<Object>) -> [PlacedChange] {
-    var placed = [PlacedChange](repeating: PlacedChange(), count: changes.count)
+    var placed = [PlacedChange](hugeRepeating: PlacedChange(), count: changes.count)
     // Which change leaves each slot, found by identity.
-    var leaving = [Int32](repeating: -1, count: objects.count)
-    var oldSlots = [Int32](repeating: -1, count: changes.count)
+    var leaving = [Int32](hugeRepeating: -1, count: objects.count)
+    var oldSlots = [Int32](hugeRepeating: -1, count: changes.count)
     // The loops read the changes' fields in place, in an array of their own: a copy of a
     // change would retain (and then release) its content, for every object of the commit.
     let list = changes.list

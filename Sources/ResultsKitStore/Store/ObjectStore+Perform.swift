@@ -71,8 +71,8 @@ extension ObjectStore {
       swap(&before, &storage.records)
       removed = keepTouched(of: before, by: transaction)
     }
-    var changes: [StoreChange<Object>] = []
-    changes.reserveCapacity(transaction.writes.count + removed.count)
+    var changes = [StoreChange<Object>].reserved(
+      hugeCapacity: transaction.writes.count + removed.count)
     // An update changes the record in place, found where the transaction read it or by one
     // look-up.
     for position in transaction.writes.indices {

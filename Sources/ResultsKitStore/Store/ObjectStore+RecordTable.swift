@@ -2,7 +2,7 @@ extension ObjectStore {
   /// The committed records: each once, side by side in an array, found by its object's
   /// identifier through a table of positions.
   ///
-  /// An array of records and a dictionary of small positions take about half the memory of a
+  /// An array of records and a table of small positions take about half the memory of a
   /// dictionary of records (whose buckets, rounded up to a power of two, each hold a whole
   /// record), and loading appends to the array instead of scattering records over a table.
   /// The order of ``values`` means nothing: a removal moves the last record into the hole.
@@ -15,7 +15,7 @@ extension ObjectStore {
     var values: [Record] = []
     /// Where each identifier's record is in ``values``.
     @usableFromInline
-    var positions: [Object.ID: Int32] = [:]
+    var positions = PositionTable()
     /// Where each row's record is in ``values``; -1 for a free row.
     @usableFromInline
     var places: [Int32] = []
@@ -40,14 +40,23 @@ extension ObjectStore {
     /// - Complexity: O(1) on average.
     @inlinable
     subscript(id: Object.ID) -> Record? {
-      guard let position = positions[id] else { return nil }
-      return values[Int(position)]
+      let position = position(of: id)
+      return position < 0 ? nil : values[Int(position)]
+    }
+
+    /// Where the record of `id` is in ``values``, or -1.
+    ///
+    /// - Complexity: O(1) on average.
+    @inlinable
+    func position(of id: Object.ID) -> Int32 {
+      positions.find(id, tag: positions.tag(of: id), in: values).position
     }
 
     /// Where the record of `id` is in ``values``, or `nil`.
     @inlinable
     func index(forKey id: Object.ID) -> Int? {
-      positions[id].map(Int.init)
+      let position = position(of: id)
+      return position < 0 ? nil : Int(position)
     }
 
     /// The object of the record at `row`, or `nil` when the row is free.
@@ -73,9 +82,11 @@ extension ObjectStore {
     @inlinable
     @discardableResult
     mutating func updateValue(_ record: Record, forKey id: Object.ID) -> Record? {
-      let count = Int32(truncatingIfNeeded: values.count)
-      let position = Self.value(of: &positions[id, default: count])
-      guard position != count else {
+      let tag = positions.tag(of: id)
+      let position = positions.find(id, tag: tag, in: values).position
+      guard position >= 0 else {
+        let count = Int32(truncatingIfNeeded: values.count)
+        positions.insert(tag: tag, position: count)
         values.append(record)
         setPlace(count, ofRow: record.row)
         return nil
@@ -91,14 +102,24 @@ extension ObjectStore {
     @inlinable
     @discardableResult
     mutating func removeValue(forKey id: Object.ID) -> Record? {
-      guard let position = positions.removeValue(forKey: id).map(Int.init) else { return nil }
+      let (slot, found) = positions.find(id, tag: positions.tag(of: id), in: values)
+      guard found >= 0 else { return nil }
+      let position = Int(found)
+      positions.remove(at: slot)
+      let lastPosition = values.count - 1
+      if position < lastPosition {
+        // The last record moves into the hole; its entry follows it (found while the record
+        // is still where the entry says).
+        let lastID = values[lastPosition].object.id
+        let last = positions.find(lastID, tag: positions.tag(of: lastID), in: values)
+        if last.position == Int32(lastPosition) { positions.setPosition(found, at: last.slot) }
+      }
       let removed = values[position]
       let last = values.removeLast()
       setPlace(-1, ofRow: removed.row)
       if position < values.count {
         values[position] = last
-        positions[last.object.id] = Int32(truncatingIfNeeded: position)
-        setPlace(Int32(truncatingIfNeeded: position), ofRow: last.row)
+        setPlace(found, ofRow: last.row)
       }
       return removed
     }
@@ -108,7 +129,7 @@ extension ObjectStore {
     @inlinable
     mutating func removeAll() {
       values = []
-      positions = [:]
+      positions.removeAll()
       places = []
     }
 
@@ -120,7 +141,7 @@ extension ObjectStore {
       var problems: [String] = []
       if positions.count != values.count { problems.append("\(positions.count) identifiers") }
       for (place, record) in values.enumerated() {
-        if positions[record.object.id] != Int32(place) {
+        if position(of: record.object.id) != Int32(place) {
           problems.append("the id \(record.object.id) does not lead to its record")
         }
         if object(atRow: record.row)?.id != record.object.id {
@@ -140,8 +161,5 @@ extension ObjectStore {
       for record in values { result[record.object.id] = try transform(record) }
       return result
     }
-
-    @inlinable
-    static func value(of position: inout Int32) -> Int32 { position }
   }
 }

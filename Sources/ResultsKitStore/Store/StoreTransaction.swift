@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// The writes of one ``ObjectStore/perform(_:)`` call, collected until the body returns.
 ///
 /// Reads through the transaction see its own writes; the store itself still answers with the
@@ -52,7 +54,8 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// place of -1 and its write's position (-1 when untouched).
   @inlinable
   func locate(_ id: Object.ID) -> (place: Int32, position: Int) {
-    if let place = storage.records.positions[id] {
+    let place = storage.records.position(of: id)
+    if place >= 0 {
       return (place, position(marked: storage.records.values[Int(place)].write, for: id))
     }
     guard !newPositions.isEmpty, let position = newPositions[id] else { return (-1, -1) }
@@ -94,6 +97,8 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
     } else {
       newPositions[id] = writes.count
     }
+    // A transaction of a million writes faults most of its list in 2 MiB at a time.
+    writes.reserveOneMore()
     writes.append(Write(id: id, object: object, place: place))
   }
 
