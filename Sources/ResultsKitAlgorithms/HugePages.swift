@@ -17,7 +17,12 @@ extension Array {
   /// - Complexity: O(1), one system call for a large array.
   @inlinable
   package static func reserved(hugeCapacity capacity: Int) -> [Element] {
-    [Element](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+    guard capacity * MemoryLayout<Element>.stride >= hugePageAdviceMinimum else {
+      var array: [Element] = []
+      array.reserveCapacity(capacity)
+      return array
+    }
+    return [Element](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
       initialized = 0
     }
@@ -29,6 +34,10 @@ extension Array {
   /// - Complexity: O(*count*).
   @inlinable
   package init(hugeRepeating element: Element, count: Int) {
+    guard count * MemoryLayout<Element>.stride >= hugePageAdviceMinimum else {
+      self.init(repeating: element, count: count)
+      return
+    }
     self.init(unsafeUninitializedCapacity: count) { buffer, initialized in
       adviseHugePages(UnsafeMutableRawBufferPointer(buffer))
       buffer.initialize(repeating: element)

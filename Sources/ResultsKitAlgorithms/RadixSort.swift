@@ -31,10 +31,13 @@ extension Array {
       allBits &= key(element)
     }
     let varying = anyBits ^ allBits
-    // A buffer of its own, in memory advised for huge pages (a copy-on-write copy would fault
-    // in its pages one by one).
-    var scratch = [Element].reserved(hugeCapacity: count)
-    scratch.append(contentsOf: self)
+    // A large array's scratch buffer is made in memory advised for huge pages (a copy-on-write
+    // copy would fault in its pages one by one).
+    var scratch = self
+    if count * MemoryLayout<Element>.stride >= hugePageAdviceMinimum {
+      scratch = .reserved(hugeCapacity: count)
+      scratch.append(contentsOf: self)
+    }
     var offsets = [Int](repeating: 0, count: 256)
     for shift in stride(from: 0, to: 64, by: 8) where (varying >> UInt64(shift)) & 0xFF != 0 {
       withUnsafeMutableBufferPointer { elements in
