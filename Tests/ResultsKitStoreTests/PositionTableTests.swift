@@ -33,7 +33,7 @@ struct PositionTableTests {
     }
   }
 
-  static let operations = Soak.perCase(cases: 4, usual: 6_000)
+  static let operations = Soak.perCase(cases: 2, usual: 6_000)
 
   /// Runs random operations over identifiers `universe` (each with its own row), checking the
   /// table against a dictionary after each one.
