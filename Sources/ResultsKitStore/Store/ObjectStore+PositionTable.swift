@@ -6,7 +6,8 @@ extension ObjectStore {
   /// *tag*; a slot of zero is empty. A look-up reads the slot its hash leads to, then the record
   /// the slot names, which the caller reads anyway: one read that waits, where a dictionary
   /// of positions makes two (its keys and its values are separate arrays) before the record.
-  /// It takes a third of such a dictionary's memory, which holds the identifiers again.
+  /// It takes two-thirds of such a dictionary's memory for integer identifiers, and less for
+  /// larger ones: the dictionary holds every identifier again.
   ///
   /// A slot's first probe is its tag's high bits, so the table grows without hashing anything
   /// again; linear probing and at most three-quarters full keep probes short, and the tag's
