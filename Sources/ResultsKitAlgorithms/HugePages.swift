@@ -76,13 +76,22 @@ extension Array {
 @inlinable
 package func adviseHugePages(_ region: UnsafeMutableRawBufferPointer) {
   #if os(Linux) && canImport(Glibc)
-    guard region.count >= hugePageAdviceMinimum, let base = region.baseAddress else { return }
-    let hugePage = 2 << 20
-    let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
-    let end = (Int(bitPattern: base) + region.count) & ~(hugePage - 1)
-    guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
-    _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+    guard let advised = hugePageRange(in: region),
+      let pointer = UnsafeMutableRawPointer(bitPattern: advised.lowerBound)
+    else { return }
+    _ = madvise(pointer, advised.count, MADV_HUGEPAGE)
   #endif
+}
+
+/// The addresses of `region` that ``adviseHugePages(_:)`` advises: its 2 MiB-aligned part, or
+/// `nil` for a region under ``hugePageAdviceMinimum`` bytes or without one.
+@inlinable
+package func hugePageRange(in region: UnsafeMutableRawBufferPointer) -> Range<Int>? {
+  guard region.count >= hugePageAdviceMinimum, let base = region.baseAddress else { return nil }
+  let hugePage = 2 << 20
+  let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
+  let end = (Int(bitPattern: base) + region.count) & ~(hugePage - 1)
+  return end > start ? start..<end : nil
 }
 
 /// The smallest region, in bytes, that ``adviseHugePages(_:)`` advises: two huge pages.
