@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 /// An open-addressing hash table from identifiers to their positions in two snapshots: the
 /// diff's symbol table.
 ///
@@ -27,22 +29,15 @@ struct IdentityTable<ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
       start: memory.base.bindMemory(to: Slot.self, capacity: capacity), count: capacity)
     slots.initialize(repeating: -1)
     self.capacity = UInt64(capacity)
-    seed = diffHashSeed
+    seed = hashSeed
   }
 
   /// The first slot to probe for `id` in a table of `capacity` slots.
   @inlinable
   static func home(of id: ID, capacity: UInt64, seed: UInt64) -> Int {
-    let hash: UInt64
-    if MemoryLayout<ID>.size == 8,
-      ID.self == Int.self || ID.self == UInt.self || ID.self == Int64.self
-        || ID.self == UInt64.self
-    {
-      // Fibonacci hashing of the seeded bits: sequential identifiers spread evenly.
-      hash = (unsafeBitCast(id, to: UInt64.self) ^ seed) &* 0x9E37_79B9_7F4A_7C15
-    } else {
-      hash = UInt64(UInt(bitPattern: id.hashValue)) &* 0x9E37_79B9_7F4A_7C15
-    }
+    // Fibonacci hashing: the product's high bits, which the next line reads, take every bit
+    // of the seeded identifier, so sequential identifiers spread evenly.
+    let hash = seededHashBits(of: id, seed: seed) &* 0x9E37_79B9_7F4A_7C15
     // Maps the hash onto 0..<capacity by its high bits, without a division.
     return Int(truncatingIfNeeded: hash.multipliedFullWidth(by: capacity).high)
   }
@@ -121,8 +116,3 @@ struct IdentityTable<ID: Hashable, Slot: FixedWidthInteger & SignedInteger> {
     }
   }
 }
-
-/// The per-process seed of the integer hash, so that no fixed set of identifiers collides on
-/// every run.
-@usableFromInline
-let diffHashSeed = UInt64.random(in: .min ... .max)

@@ -1,3 +1,5 @@
+import ResultsKitAlgorithms
+
 extension ObjectStore {
   /// Where each identifier's record is in a ``RecordTable``'s values: an open-addressing hash
   /// table that keeps no identifiers of its own.
@@ -29,7 +31,7 @@ extension ObjectStore {
     @usableFromInline
     var bits = 0
     @usableFromInline
-    let seed = positionSeed
+    let seed = hashSeed
 
     @inlinable
     init() {}
@@ -37,15 +39,7 @@ extension ObjectStore {
     /// The tag of `id`: 32 well-mixed bits of its hash.
     @inlinable
     func tag(of id: Object.ID) -> UInt32 {
-      var hash: UInt64
-      if MemoryLayout<Object.ID>.size == 8,
-        Object.ID.self == Int.self || Object.ID.self == UInt.self
-          || Object.ID.self == Int64.self || Object.ID.self == UInt64.self
-      {
-        hash = unsafeBitCast(id, to: UInt64.self) ^ seed
-      } else {
-        hash = UInt64(UInt(bitPattern: id.hashValue))
-      }
+      var hash = seededHashBits(of: id, seed: seed)
       // Two rounds of xor-shift and multiply: every input bit reaches the high bits, so keys
       // that differ only in their high bits (or only in their low ones) spread out as well.
       hash = (hash ^ (hash >> 32)) &* 0xD6E8_FEB8_6659_FD93
@@ -153,13 +147,3 @@ extension ObjectStore {
     }
   }
 }
-
-/// The per-process seed of ``ObjectStore/PositionTable``'s integer mixing, so that no fixed set
-/// of identifiers collides on every run; drawn from `Hasher`, so a process run with
-/// `SWIFT_DETERMINISTIC_HASHING` gets the same seed every time.
-@usableFromInline
-let positionSeed: UInt64 = {
-  var hasher = Hasher()
-  hasher.combine(0 as UInt8)
-  return UInt64(UInt(bitPattern: hasher.finalize()))
-}()
