@@ -52,6 +52,22 @@ extension ObjectStore {
       positions.find(id, tag: positions.tag(of: id), in: values).position
     }
 
+    /// Where the record of `id` is in ``values``, or -1, looked for first at `guess`.
+    ///
+    /// A caller that touches records in the order they lie (as a loop over identifiers counted
+    /// up in the order they were inserted often does) passes the place after the last one: the
+    /// record is then found in memory just read, by one comparison instead of a read of the
+    /// table that waits for memory. Any other identifier costs that comparison, then the table.
+    ///
+    /// - Complexity: O(1) on average.
+    @inlinable
+    func position(of id: Object.ID, guessing guess: Int) -> Int32 {
+      if guess >= 0, guess < values.count, values[guess].object.id == id {
+        return Int32(truncatingIfNeeded: guess)
+      }
+      return position(of: id)
+    }
+
     /// Where the record of `id` is in ``values``, or `nil`.
     @inlinable
     func index(forKey id: Object.ID) -> Int? {

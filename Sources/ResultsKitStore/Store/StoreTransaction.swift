@@ -43,6 +43,10 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// Whether `deleteAll()` ran: committed objects not in `writes` are then gone.
   @usableFromInline
   var clearedAll = false
+  /// The place after the committed record the transaction last touched: where a transaction
+  /// that goes through the records in their order finds the next one without the table.
+  @usableFromInline
+  var nextPlace = 0
 
   @inlinable
   init(storage: ObjectStore<Object>.Storage) {
@@ -54,7 +58,7 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// place of -1 and its write's position (-1 when untouched).
   @inlinable
   func locate(_ id: Object.ID) -> (place: Int32, position: Int) {
-    let place = storage.records.position(of: id)
+    let place = storage.records.position(of: id, guessing: nextPlace)
     if place >= 0 {
       return (place, position(marked: storage.records.values[Int(place)].write, for: id))
     }
@@ -88,6 +92,7 @@ public struct StoreTransaction<Object: Identifiable & Equatable> {
   /// ``locate(_:)`` found at `place` and `position`.
   @inlinable
   mutating func set(_ object: Object?, for id: Object.ID, place: Int32, position: Int) {
+    if place >= 0 { nextPlace = Int(place) + 1 }
     if position >= 0 {
       writes[position].object = object
       return
