@@ -6,11 +6,11 @@ import ResultsKitAlgorithms
 
 /// Memory for a large working table, uninitialized, freed with the object.
 ///
-/// On Linux, a region of at least `hugePageAdviceMinimum` bytes is a private anonymous mapping of its
-/// own, which the kernel is asked to back with huge pages (`MADV_HUGEPAGE`): a 2 MiB page then
-/// costs one fault where 4 KiB pages cost 512, and nothing outside the region changes (the
-/// process's heap keeps its pages and its policy). Smaller regions, and every region on other
-/// systems, come from the heap.
+/// On Linux, a region of at least `hugePageAdviceMinimum` bytes is a private anonymous mapping
+/// of its own, which the kernel is asked to back with huge pages (`MADV_HUGEPAGE`): a 2 MiB
+/// page then costs one fault where 4 KiB pages cost 512, and nothing outside the region
+/// changes (the process's heap keeps its pages and its policy). Smaller regions, and every
+/// region on other systems, come from the heap.
 @usableFromInline
 final class ScratchMemory {
   /// The first byte of the region.

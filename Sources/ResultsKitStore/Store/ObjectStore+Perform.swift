@@ -88,16 +88,11 @@ extension ObjectStore {
         freedRows.append(old.row)
         continue
       }
-      // The record's place, while it still holds it (a removal earlier in this commit may
-      // have moved another record there, and deleteAll rebuilds the table).
-      let index: Int
-      if place >= 0, !transaction.clearedAll, Int(place) < storage.records.values.count,
-        storage.records.values[Int(place)].object.id == id
-      {
-        index = Int(place)
-      } else if let found = storage.records.index(forKey: id) {
-        index = found
-      } else {
+      // The record is looked for first at its place, which it holds unless a removal earlier
+      // in this commit moved another record there (deleteAll rebuilds the table: no place).
+      let found = storage.records.position(
+        of: id, guessing: transaction.clearedAll ? -1 : Int(place))
+      guard found >= 0 else {
         let row = takeRow()
         storage.records.updateValue(
           Record(object: new, sequence: nextSequence, row: row), forKey: id)
@@ -105,6 +100,7 @@ extension ObjectStore {
         nextSequence += 1
         continue
       }
+      let index = Int(found)
       guard storage.records.values[index].object != new else { continue }
       // The committed object moves into the change; the table keeps the new one.
       var old = new

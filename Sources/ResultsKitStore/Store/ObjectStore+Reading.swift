@@ -7,7 +7,7 @@ extension ObjectStore {
   /// - Returns: `true` when a committed object has it.
   /// - Complexity: O(1) on average.
   public func contains(id: Object.ID) -> Bool {
-    storage.records.index(forKey: id) != nil
+    storage.records.position(of: id) >= 0
   }
 
   /// Every committed object, in the store's insertion order.

@@ -68,13 +68,6 @@ extension ObjectStore {
       return position(of: id)
     }
 
-    /// Where the record of `id` is in ``values``, or `nil`.
-    @inlinable
-    func index(forKey id: Object.ID) -> Int? {
-      let position = position(of: id)
-      return position < 0 ? nil : Int(position)
-    }
-
     /// The object of the record at `row`, or `nil` when the row is free.
     ///
     /// - Complexity: O(1).
